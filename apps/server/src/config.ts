@@ -1,0 +1,66 @@
+/**
+ * The server's configuration, read from the environment once at start-up.
+ *
+ * 1. `ConfigSchema` lists every variable (README and .env.example describe each one).
+ * 2. `readConfig(env)` parses them; empty strings count as unset.
+ * 3. On failure `ConfigError` lists every bad variable, and main.ts prints it and exits.
+ * Nothing else in the server reads `process.env`.
+ */
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+import { APP_ENVIRONMENTS } from '@app/contracts'
+
+/** The repository root, from which the default data folder and the built apps are found. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+
+const port = z.coerce.number().int().min(0).max(65535)
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1')
+
+const ConfigSchema = z.object({
+  HOST: z.string().default('127.0.0.1'),
+  PORT: port.default(3000),
+  MARKETING_PORT: port.default(3001),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  EMBEDDED_POSTGRES_PORT: port.default(54329),
+  PROVIDE_SUPABASE_SERVICES: flag.default(true),
+  SEED_DEMO_DATA: flag.default(true),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  MARKETING_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/marketing/dist')),
+  PUBLIC_APP_ENV: z.enum(APP_ENVIRONMENTS).default('development'),
+  PUBLIC_APP_URL: z.url().optional(),
+  PUBLIC_MARKETING_URL: z.url().optional(),
+  PUBLIC_SUPABASE_URL: z.url().optional(),
+  PUBLIC_API_BASE_URL: z.url().optional(),
+  PUBLIC_SUPABASE_ANON_KEY: z.string().optional(),
+  PUBLIC_ANALYTICS_KEY: z.string().optional(),
+  PUBLIC_ANALYTICS_HOST: z.url().optional(),
+  PUBLIC_ERROR_REPORTING_TOKEN: z.string().optional(),
+  PUBLIC_ERROR_REPORTING_DSN: z.string().optional(),
+})
+
+export type Config = Readonly<z.infer<typeof ConfigSchema>>
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+export function readConfig(env: NodeJS.ProcessEnv): Config {
+  const nonEmpty = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  )
+  const result = ConfigSchema.safeParse(nonEmpty)
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  return Object.freeze(result.data)
+}

