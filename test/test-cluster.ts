@@ -6,6 +6,7 @@ import pino from 'pino'
 import { REPO_ROOT } from '../apps/server/src/config.ts'
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres.ts'
 import { migrate } from '../apps/server/src/db/migrate.ts'
+import { findFreePort } from './free-port.ts'
 
 /** The migrated database every test database is cloned from. */
 export const TEMPLATE_DATABASE = 'app_template'
@@ -16,31 +17,40 @@ export const TEMPLATE_DATABASE = 'app_template'
  * the cluster's `postgres` database and a stop function.
  */
 export async function startTestCluster() {
-  const dataDir = path.join(REPO_ROOT, '.test-data', `run-${process.pid}`)
-  await rm(dataDir, { recursive: true, force: true })
+  const dataDir = path.join(REPO_ROOT, '.test-data', `run-${randomBytes(4).toString('hex')}`)
   const logger = pino({ level: 'warn' })
   const cluster = await startEmbeddedPostgres({
     dataDir,
-    port: Number(process.env.TEST_POSTGRES_PORT ?? 54340),
+    port: await findFreePort(),
     password: randomBytes(18).toString('base64url'),
     logger,
   })
-  const admin = new pg.Client(cluster.connectionString())
-  await admin.connect()
-  await admin.query(`drop database if exists ${TEMPLATE_DATABASE}`)
-  await admin.query(`create database ${TEMPLATE_DATABASE}`)
-  await admin.end()
-
-  const template = new pg.Client(cluster.connectionString(TEMPLATE_DATABASE))
-  await template.connect()
-  await migrate(template, { includeServiceSchemas: true, logger })
-  await template.end()
-
+  try {
+    await createTemplate(cluster.connectionString(), cluster.connectionString(TEMPLATE_DATABASE), logger)
+  } catch (error) {
+    await cluster.stop()
+    throw error
+  }
   return {
     adminUrl: cluster.connectionString(),
     stop: async () => {
       await cluster.stop()
       await rm(dataDir, { recursive: true, force: true })
     },
+  }
+}
+
+async function createTemplate(adminUrl: string, templateUrl: string, logger: pino.Logger) {
+  const admin = new pg.Client(adminUrl)
+  await admin.connect()
+  await admin.query(`create database ${TEMPLATE_DATABASE}`)
+  await admin.end()
+
+  const template = new pg.Client(templateUrl)
+  await template.connect()
+  try {
+    await migrate(template, { includeServiceSchemas: true, logger })
+  } finally {
+    await template.end()
   }
 }

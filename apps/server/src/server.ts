@@ -24,6 +24,8 @@ const EMBEDDED_DATABASE_NAME = 'jobsearch'
 
 export type RunningServer = {
   appUrl: string
+  /** The database in use (the embedded one's superuser URL when DATABASE_URL is unset). */
+  databaseUrl: string
   marketingUrl: string
   close: () => Promise<void>
 }
@@ -69,6 +71,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
 
     return {
       appUrl: urls.appUrl,
+      databaseUrl,
       marketingUrl: urls.marketingUrl,
       close: async () => {
         await Promise.all([app.close(), marketing.close()])

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
+import { chmod, mkdir, readFile } from 'node:fs/promises'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { userInfo } from 'node:os'
 import path from 'node:path'
@@ -26,6 +26,13 @@ type StartOptions = {
 export async function startEmbeddedPostgres(options: StartOptions): Promise<EmbeddedDatabase> {
   const databaseDir = path.join(options.dataDir, 'postgres')
   const log = options.logger.child({ component: 'embedded-postgres' })
+  const isRoot = userInfo().uid === 0
+  if (isRoot) {
+    // PostgreSQL will run as the `postgres` OS user, which must be able to reach its folder
+    // inside ours. Traversal only: the files in our folder (secrets.json) stay private.
+    await mkdir(options.dataDir, { recursive: true })
+    await chmod(options.dataDir, 0o711)
+  }
   const server = new EmbeddedPostgres({
     databaseDir,
     port: options.port,
@@ -34,7 +41,7 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
     authMethod: 'scram-sha-256',
     persistent: true,
     // PostgreSQL refuses to run as root; the package then runs it as a `postgres` OS user.
-    createPostgresUser: userInfo().uid === 0,
+    createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     // Loopback only, and no Unix socket: its default directory may not be writable.
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],

@@ -9,7 +9,6 @@ import { randomUUID } from 'node:crypto'
 import type { WebConfig } from '@app/contracts'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import type { Database } from '../db/pool.ts'
-import type { Logger } from '../lib/logger.ts'
 import { registerHealthRoutes } from '../modules/health/health.routes.ts'
 import { registerWebApp } from '../modules/web-app/web-app.routes.ts'
 import { registerWebConfigRoutes } from '../modules/web-config/web-config.routes.ts'
@@ -17,7 +16,8 @@ import { registerErrorHandling } from './error-handler.ts'
 
 export type AppDependencies = {
   db: Database
-  logger: Logger
+  /** The process's pino logger, seen through the interface Fastify asks for. */
+  logger: FastifyBaseLogger
   webConfig: WebConfig
   webDistDir: string
 }
@@ -26,8 +26,7 @@ const REQUEST_ID = /^[\w-]{8,128}$/
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    // pino's Logger is wider than Fastify's logger interface; the instance is the same.
-    loggerInstance: deps.logger as FastifyBaseLogger,
+    loggerInstance: deps.logger,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id']
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
-import type { Logger } from '../../lib/logger.ts'
 
 /**
  * The marketing home page: a separate static site on its own port. Its calls to action link to
@@ -11,9 +10,9 @@ import type { Logger } from '../../lib/logger.ts'
 export async function buildMarketingServer(options: {
   distDir: string
   appUrl: string
-  logger: Logger
+  logger: FastifyBaseLogger
 }): Promise<FastifyInstance> {
-  const app = Fastify({ loggerInstance: options.logger.child({ component: 'marketing' }) as FastifyBaseLogger,
+  const app = Fastify({ loggerInstance: options.logger.child({ component: 'marketing' }),
   })
   app.get('/open-app', async (_request, reply) => reply.redirect(options.appUrl, 302))
 
