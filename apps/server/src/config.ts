@@ -6,6 +6,7 @@
  * 3. On failure `ConfigError` lists every bad variable, and main.ts prints it and exits.
  * Nothing else in the server reads `process.env`.
  */
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
@@ -14,6 +15,8 @@ import { APP_ENVIRONMENTS } from '@app/contracts'
 /** The repository root, from which the default data folder and the built apps are found. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 
+/** A folder, relative paths taken from the repository root (where .env lives). */
+const folder = z.string().transform((value) => path.resolve(REPO_ROOT, value))
 const port = z.coerce.number().int().min(0).max(65535)
 const flag = z
   .enum(['true', 'false', '1', '0'])
@@ -24,7 +27,7 @@ const ConfigSchema = z.object({
   PORT: port.default(3000),
   MARKETING_PORT: port.default(3001),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATA_DIR: z.string().default(path.join(REPO_ROOT, '.data')),
+  DATA_DIR: folder.default(path.join(REPO_ROOT, '.data')),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
@@ -33,8 +36,8 @@ const ConfigSchema = z.object({
   PROVIDE_SUPABASE_SERVICES: flag.default(true),
   SEED_DEMO_DATA: flag.default(true),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
-  MARKETING_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/marketing/dist')),
+  WEB_DIST_DIR: folder.default(path.join(REPO_ROOT, 'apps/web/dist')),
+  MARKETING_DIST_DIR: folder.default(path.join(REPO_ROOT, 'apps/marketing/dist')),
   PUBLIC_APP_ENV: z.enum(APP_ENVIRONMENTS).default('development'),
   PUBLIC_APP_URL: z.url().optional(),
   PUBLIC_MARKETING_URL: z.url().optional(),
@@ -63,4 +66,16 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
   return Object.freeze(result.data)
+}
+
+/**
+ * The configuration of this process: the environment, over an optional `.env` file at the
+ * repository root (variables already set win).
+ */
+export function loadConfig(): Config {
+  const dotEnv = path.join(REPO_ROOT, '.env')
+  if (existsSync(dotEnv)) {
+    process.loadEnvFile(dotEnv)
+  }
+  return readConfig(process.env)
 }

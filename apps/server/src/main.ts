@@ -1,19 +1,11 @@
-import { existsSync } from 'node:fs'
-import path from 'node:path'
 import closeWithGrace from 'close-with-grace'
-import { ConfigError, readConfig, REPO_ROOT } from './config.ts'
+import { ConfigError, loadConfig } from './config.ts'
 import { createLogger } from './lib/logger.ts'
 import { startServer } from './server.ts'
 
-// A local .env is optional; variables already set in the environment win over it.
-const dotEnv = path.join(REPO_ROOT, '.env')
-if (existsSync(dotEnv)) {
-  process.loadEnvFile(dotEnv)
-}
-
 let config
 try {
-  config = readConfig(process.env)
+  config = loadConfig()
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message)

@@ -7,10 +7,9 @@
  * 5. the app (API + web) and the marketing site, each on its own port.
  * `close()` undoes it in reverse order.
  */
-import pg from 'pg'
 import type { Config } from './config.ts'
-import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded-postgres.ts'
 import { migrate } from './db/migrate.ts'
+import { openDatabase } from './db/open-database.ts'
 import { createPool } from './db/pool.ts'
 import { buildApp } from './http/app.ts'
 import type { Logger } from './lib/logger.ts'
@@ -18,9 +17,6 @@ import { loadOrCreateSecrets } from './modules/keys/install-secrets.ts'
 import { buildMarketingServer } from './modules/marketing/marketing-server.ts'
 import { buildWebConfig, publicUrls } from './modules/web-config/web-config.ts'
 import { seedDemoData } from './seed/demo-data.ts'
-
-/** The database the product uses inside the embedded cluster. */
-const EMBEDDED_DATABASE_NAME = 'jobsearch'
 
 export type RunningServer = {
   appUrl: string
@@ -34,19 +30,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const secrets = await loadOrCreateSecrets(config.DATA_DIR, config.JWT_SECRET)
   const webConfig = buildWebConfig(config, secrets)
 
-  let embedded: EmbeddedDatabase | undefined
-  let databaseUrl = config.DATABASE_URL
-  if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres({
-      dataDir: config.DATA_DIR,
-      port: config.EMBEDDED_POSTGRES_PORT,
-      password: secrets.postgresPassword,
-      logger,
-    })
-    await createDatabaseIfMissing(embedded.connectionString(), EMBEDDED_DATABASE_NAME)
-    databaseUrl = embedded.connectionString(EMBEDDED_DATABASE_NAME)
-  }
-
+  const database = await openDatabase(config, secrets, logger)
+  const databaseUrl = database.url
   const db = createPool(databaseUrl)
   try {
     const client = await db.connect()
@@ -76,25 +61,12 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       close: async () => {
         await Promise.all([app.close(), marketing.close()])
         await db.end()
-        await embedded?.stop()
+        await database.close()
       },
     }
   } catch (error) {
     await db.end()
-    await embedded?.stop()
+    await database.close()
     throw error
-  }
-}
-
-async function createDatabaseIfMissing(adminUrl: string, name: string) {
-  const admin = new pg.Client(adminUrl)
-  await admin.connect()
-  try {
-    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name])
-    if (rowCount === 0) {
-      await admin.query(`create database ${name}`)
-    }
-  } finally {
-    await admin.end()
   }
 }

@@ -3,17 +3,12 @@
  * if the server has never started). The service-role key bypasses row-level security: keep it
  * on servers, never in a browser or an app.
  */
-import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { readConfig, REPO_ROOT } from '../config.ts'
+import { loadConfig } from '../config.ts'
 import { loadOrCreateSecrets } from '../modules/keys/install-secrets.ts'
 import { publicUrls } from '../modules/web-config/web-config.ts'
 
-const dotEnv = path.join(REPO_ROOT, '.env')
-if (existsSync(dotEnv)) {
-  process.loadEnvFile(dotEnv)
-}
-const config = readConfig(process.env)
+const config = loadConfig()
 const secrets = await loadOrCreateSecrets(config.DATA_DIR, config.JWT_SECRET)
 const urls = publicUrls(config)
 

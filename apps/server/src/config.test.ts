@@ -1,0 +1,31 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, readConfig, REPO_ROOT } from './config.ts'
+
+describe('readConfig', () => {
+  it('gives every setting a working local default', () => {
+    const config = readConfig({})
+    expect(config).toMatchObject({
+      PORT: 3000,
+      MARKETING_PORT: 3001,
+      PROVIDE_SUPABASE_SERVICES: true,
+      PUBLIC_APP_ENV: 'development',
+      DATA_DIR: path.join(REPO_ROOT, '.data'),
+    })
+    expect(config.DATABASE_URL).toBeUndefined()
+  })
+
+  it('treats empty strings as unset and resolves folders from the repository root', () => {
+    const config = readConfig({ DATABASE_URL: '', PORT: '', DATA_DIR: './elsewhere' })
+    expect(config.DATABASE_URL).toBeUndefined()
+    expect(config.PORT).toBe(3000)
+    expect(config.DATA_DIR).toBe(path.join(REPO_ROOT, 'elsewhere'))
+  })
+
+  it('lists every bad variable at once', () => {
+    const read = () =>
+      readConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', PUBLIC_APP_ENV: 'prod' })
+    expect(read).toThrow(ConfigError)
+    expect(read).toThrow(/PORT[\s\S]*DATABASE_URL: must start with postgres[\s\S]*JWT_SECRET[\s\S]*PUBLIC_APP_ENV/)
+  })
+})
