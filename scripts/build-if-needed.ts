@@ -20,7 +20,10 @@ function newestModification(directory: string): number {
       continue
     }
     const full = path.join(directory, entry.name)
-    newest = Math.max(newest, entry.isDirectory() ? newestModification(full) : statSync(full).mtimeMs)
+    newest = Math.max(
+      newest,
+      entry.isDirectory() ? newestModification(full) : statSync(full).mtimeMs,
+    )
   }
   return newest
 }

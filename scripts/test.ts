@@ -16,7 +16,11 @@ import { CHROMIUM_PATH } from '../test/browser.ts'
 const ROOT = path.resolve(import.meta.dirname, '..')
 
 function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv } = {}) {
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: options.env ?? process.env })
+  const result = spawnSync(command, args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: options.env ?? process.env,
+  })
   return result.status ?? 1
 }
 
@@ -47,7 +51,14 @@ console.log('\n▶ Tests')
 const report = path.join(tmpdir(), `vitest-report-${process.pid}.json`)
 const status = run(
   'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...process.argv.slice(2),
+  ],
   { env: { ...process.env, TZ: 'UTC' } },
 )
 if (existsSync(report)) {

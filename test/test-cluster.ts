@@ -26,7 +26,11 @@ export async function startTestCluster() {
     logger,
   })
   try {
-    await createTemplate(cluster.connectionString(), cluster.connectionString(TEMPLATE_DATABASE), logger)
+    await createTemplate(
+      cluster.connectionString(),
+      cluster.connectionString(TEMPLATE_DATABASE),
+      logger,
+    )
   } catch (error) {
     await cluster.stop()
     throw error

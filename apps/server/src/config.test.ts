@@ -24,8 +24,15 @@ describe('readConfig', () => {
 
   it('lists every bad variable at once', () => {
     const read = () =>
-      readConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', PUBLIC_APP_ENV: 'prod' })
+      readConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        JWT_SECRET: 'short',
+        PUBLIC_APP_ENV: 'prod',
+      })
     expect(read).toThrow(ConfigError)
-    expect(read).toThrow(/PORT[\s\S]*DATABASE_URL: must start with postgres[\s\S]*JWT_SECRET[\s\S]*PUBLIC_APP_ENV/)
+    expect(read).toThrow(
+      /PORT[\s\S]*DATABASE_URL: must start with postgres[\s\S]*JWT_SECRET[\s\S]*PUBLIC_APP_ENV/,
+    )
   })
 })

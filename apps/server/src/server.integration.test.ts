@@ -25,7 +25,11 @@ describe('the server on its embedded PostgreSQL', () => {
   })
   afterAll(() => rm(dataDir, { recursive: true, force: true }))
 
-  async function query<T extends pg.QueryResultRow>(url: string, sql: string, values: unknown[] = []) {
+  async function query<T extends pg.QueryResultRow>(
+    url: string,
+    sql: string,
+    values: unknown[] = [],
+  ) {
     const client = new pg.Client(url)
     await client.connect()
     try {
@@ -43,7 +47,10 @@ describe('the server on its embedded PostgreSQL', () => {
       first.databaseUrl,
       "insert into auth.users (email) values ('restart@example.com') returning id",
     )
-    const migrationsBefore = await query(first.databaseUrl, 'select * from app_migrations.schema_migrations')
+    const migrationsBefore = await query(
+      first.databaseUrl,
+      'select * from app_migrations.schema_migrations',
+    )
     await first.close()
 
     // Stopped cleanly: nothing answers any more, and the port can be taken again.
@@ -51,13 +58,15 @@ describe('the server on its embedded PostgreSQL', () => {
 
     const second = await startServer(readConfig(env), logger)
     try {
-      const rows = await query<{ email: string }>(second.databaseUrl, 'select email from auth.users where id = $1', [
-        created!.id,
-      ])
-      expect(rows).toEqual([{ email: 'restart@example.com' }])
-      expect(await query(second.databaseUrl, 'select * from app_migrations.schema_migrations')).toEqual(
-        migrationsBefore,
+      const rows = await query<{ email: string }>(
+        second.databaseUrl,
+        'select email from auth.users where id = $1',
+        [created!.id],
       )
+      expect(rows).toEqual([{ email: 'restart@example.com' }])
+      expect(
+        await query(second.databaseUrl, 'select * from app_migrations.schema_migrations'),
+      ).toEqual(migrationsBefore)
       expect(await readFile(path.join(dataDir, 'secrets.json'), 'utf8')).toBe(secretsBefore)
       // The secrets file is readable by its owner only.
       expect((await stat(path.join(dataDir, 'secrets.json'))).mode & 0o777).toBe(0o600)

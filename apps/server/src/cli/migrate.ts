@@ -8,11 +8,18 @@ import { loadOrCreateSecrets } from '../modules/keys/install-secrets.ts'
 
 const config = loadConfig()
 const logger = createLogger({ level: config.LOG_LEVEL, pretty: process.stdout.isTTY })
-const database = await openDatabase(config, await loadOrCreateSecrets(config.DATA_DIR, config.JWT_SECRET), logger)
+const database = await openDatabase(
+  config,
+  await loadOrCreateSecrets(config.DATA_DIR, config.JWT_SECRET),
+  logger,
+)
 const client = new pg.Client(database.url)
 try {
   await client.connect()
-  const applied = await migrate(client, { includeServiceSchemas: config.PROVIDE_SUPABASE_SERVICES, logger })
+  const applied = await migrate(client, {
+    includeServiceSchemas: config.PROVIDE_SUPABASE_SERVICES,
+    logger,
+  })
   console.log(applied.length ? `Applied:\n  ${applied.join('\n  ')}` : 'Nothing to apply.')
 } finally {
   await client.end()

@@ -2,7 +2,12 @@ import pg from 'pg'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts'
-import { migrate, PUBLIC_MIGRATIONS_DIR, readMigrations, SERVICE_MIGRATIONS_DIR } from './migrate.ts'
+import {
+  migrate,
+  PUBLIC_MIGRATIONS_DIR,
+  readMigrations,
+  SERVICE_MIGRATIONS_DIR,
+} from './migrate.ts'
 
 const logger = pino({ level: 'silent' })
 

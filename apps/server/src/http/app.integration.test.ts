@@ -36,10 +36,16 @@ describe('the HTTP app', () => {
     // Routes standing in for the product API, to drive the shared error contract.
     app.post(
       '/api/echo',
-      { schema: { body: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } } } },
+      {
+        schema: {
+          body: { type: 'object', required: ['name'], properties: { name: { type: 'string' } } },
+        },
+      },
       async (request) => request.body,
     )
-    app.get('/api/zod', async (request) => z.object({ limit: z.coerce.number().int() }).parse(request.query))
+    app.get('/api/zod', async (request) =>
+      z.object({ limit: z.coerce.number().int() }).parse(request.query),
+    )
     app.get('/api/conflict', async () => {
       throw new AppError('conflict', 'Swipe 7 was already recorded')
     })
@@ -69,7 +75,9 @@ describe('the HTTP app', () => {
   })
 
   it('keeps a caller-supplied request id', async () => {
-    const response = await fetch(`${baseUrl}/health`, { headers: { 'x-request-id': 'trace-12345678' } })
+    const response = await fetch(`${baseUrl}/health`, {
+      headers: { 'x-request-id': 'trace-12345678' },
+    })
     expect(response.headers.get('x-request-id')).toBe('trace-12345678')
   })
 
@@ -124,7 +132,10 @@ describe('the HTTP app', () => {
 
     const zod = await fetch(`${baseUrl}/api/zod?limit=many`)
     expect(zod.status).toBe(400)
-    expect(await errorOf(zod)).toMatchObject({ code: 'validation_failed', details: [{ path: 'limit' }] })
+    expect(await errorOf(zod)).toMatchObject({
+      code: 'validation_failed',
+      details: [{ path: 'limit' }],
+    })
 
     const tooLarge = await fetch(`${baseUrl}/api/echo`, {
       method: 'POST',
@@ -146,7 +157,10 @@ describe('the HTTP app', () => {
   it('maps a service error code to its status', async () => {
     const response = await fetch(`${baseUrl}/api/conflict`)
     expect(response.status).toBe(409)
-    expect(await errorOf(response)).toEqual({ code: 'conflict', message: 'Swipe 7 was already recorded' })
+    expect(await errorOf(response)).toEqual({
+      code: 'conflict',
+      message: 'Swipe 7 was already recorded',
+    })
   })
 
   it('hides an unexpected failure behind a 500 that quotes the request id', async () => {

@@ -34,7 +34,10 @@ export function toErrorResponse(error: unknown): ErrorResponse {
     return {
       code: 'validation_failed',
       message: 'The request is not valid',
-      details: error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+      details: error.issues.map((issue) => ({
+        path: issue.path.join('.'),
+        message: issue.message,
+      })),
     }
   }
   const fastifyError = error as Partial<FastifyError>

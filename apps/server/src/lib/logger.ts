@@ -14,7 +14,12 @@ export function createLogger(options: { level: string; pretty: boolean }): Logge
       censor: '[redacted]',
     },
     ...(options.pretty
-      ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname', translateTime: 'HH:MM:ss' } } }
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { ignore: 'pid,hostname', translateTime: 'HH:MM:ss' },
+          },
+        }
       : {}),
   })
 }

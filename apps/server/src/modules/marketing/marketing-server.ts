@@ -12,8 +12,7 @@ export async function buildMarketingServer(options: {
   appUrl: string
   logger: FastifyBaseLogger
 }): Promise<FastifyInstance> {
-  const app = Fastify({ loggerInstance: options.logger.child({ component: 'marketing' }),
-  })
+  const app = Fastify({ loggerInstance: options.logger.child({ component: 'marketing' }) })
   app.get('/open-app', async (_request, reply) => reply.redirect(options.appUrl, 302))
 
   const isBuilt = existsSync(path.join(options.distDir, 'index.html'))

@@ -12,7 +12,9 @@ function isWebAppNavigation(request: FastifyRequest) {
   const pathname = request.url.split('?')[0] ?? '/'
   return (
     (request.method === 'GET' || request.method === 'HEAD') &&
-    !API_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix)) &&
+    !API_PREFIXES.some(
+      (prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix),
+    ) &&
     // A missing script or image must stay a 404, not turn into the HTML page.
     !path.extname(pathname)
   )

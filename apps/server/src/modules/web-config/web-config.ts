@@ -8,7 +8,8 @@ export function publicUrls(config: Config) {
   const appUrl = config.PUBLIC_APP_URL ?? `http://${hostForUrl(host)}:${config.PORT}`
   return {
     appUrl,
-    marketingUrl: config.PUBLIC_MARKETING_URL ?? `http://${hostForUrl(host)}:${config.MARKETING_PORT}`,
+    marketingUrl:
+      config.PUBLIC_MARKETING_URL ?? `http://${hostForUrl(host)}:${config.MARKETING_PORT}`,
     supabaseUrl: config.PUBLIC_SUPABASE_URL ?? appUrl,
     apiBaseUrl: config.PUBLIC_API_BASE_URL ?? `${appUrl}/api`,
   }
@@ -34,7 +35,8 @@ export function buildWebConfig(config: Config, secrets: InstallSecrets): WebConf
     PUBLIC_ERROR_REPORTING_TOKEN:
       config.PUBLIC_ERROR_REPORTING_TOKEN ?? localDefault('local-development'),
     PUBLIC_ERROR_REPORTING_DSN:
-      config.PUBLIC_ERROR_REPORTING_DSN ?? localDefault(`${urls.appUrl.replace('://', '://local@')}/0`),
+      config.PUBLIC_ERROR_REPORTING_DSN ??
+      localDefault(`${urls.appUrl.replace('://', '://local@')}/0`),
     PUBLIC_SUPABASE_ANON_KEY: config.PUBLIC_SUPABASE_ANON_KEY ?? secrets.anonKey,
     PUBLIC_SUPABASE_URL: urls.supabaseUrl,
     PUBLIC_API_BASE_URL: urls.apiBaseUrl,

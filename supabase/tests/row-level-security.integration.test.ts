@@ -1,0 +1,1014 @@
+/**
+ * Row-level security of the public schema, proved table by table against a real, fully
+ * migrated PostgreSQL database.
+ *
+ * Two users, A and B, each own one row in every user-owned table (created as superuser). Every
+ * check then runs in a transaction under role `authenticated` (or `anon`) with
+ * `request.jwt.claims` set, exactly as a PostgREST-style request does, and is rolled back, so the
+ * fixtures never change between tests. The list of tables and views is read from the catalogue
+ * at run time: a new table without a case below, or without RLS, fails the suite.
+ */
+import { randomUUID } from 'node:crypto'
+import type pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase, type TestDatabase } from '../../test/database.ts'
+
+let db: TestDatabase
+
+// ---------------------------------------------------------------------------------------------
+// Sessions
+
+type Outcome = { rowCount: number; rows: Record<string, unknown>[] } | { code: string }
+
+/** Runs `work` as the signed-in user, in one transaction that is always rolled back. */
+async function asUser<T>(userId: string, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const claims = { sub: userId, role: 'authenticated', aud: 'authenticated', is_anonymous: false }
+  return inSession('authenticated', claims, work)
+}
+
+/** Runs `work` as an anonymous visitor (no session), in one transaction, always rolled back. */
+async function asAnon<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  return inSession('anon', { role: 'anon' }, work)
+}
+
+async function inSession<T>(
+  role: 'authenticated' | 'anon',
+  claims: Record<string, unknown>,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await db.pool.connect()
+  try {
+    await client.query('begin')
+    await client.query(`set local role ${role}`)
+    await client.query(`select set_config('request.jwt.claims', $1, true)`, [
+      JSON.stringify(claims),
+    ])
+    return await work(client)
+  } finally {
+    await client.query('rollback')
+    client.release()
+  }
+}
+
+/**
+ * Runs one statement inside a savepoint and always rolls back to it: the outcome is either the
+ * affected rows or the SQLSTATE of the refusal, and the session stays usable.
+ */
+async function attempt(
+  client: pg.PoolClient,
+  sql: string,
+  params: unknown[] = [],
+): Promise<Outcome> {
+  await client.query('savepoint attempt')
+  try {
+    const result = await client.query<Record<string, unknown>>(sql, params)
+    return { rowCount: result.rowCount ?? 0, rows: result.rows }
+  } catch (error) {
+    return { code: (error as { code?: string }).code ?? String(error) }
+  } finally {
+    await client.query('rollback to savepoint attempt')
+  }
+}
+
+const INSUFFICIENT_PRIVILEGE = '42501' // permission denied, or a row-level security violation
+
+/** Refused with 42501, or allowed but touching/seeing nothing. */
+function expectNothingOrRefused(outcome: Outcome) {
+  if ('code' in outcome) {
+    expect(outcome.code).toBe(INSUFFICIENT_PRIVILEGE)
+  } else {
+    expect(outcome.rowCount).toBe(0)
+  }
+}
+
+function expectRefused(outcome: Outcome) {
+  expect(outcome).toEqual({ code: INSUFFICIENT_PRIVILEGE })
+}
+
+function expectRows(outcome: Outcome): Record<string, unknown>[] {
+  if ('code' in outcome) {
+    throw new Error(`expected rows, got SQLSTATE ${outcome.code}`)
+  }
+  return outcome.rows
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fixtures
+
+type User = { id: string; email: string }
+
+/** One user's fixture rows: ids of what was inserted for them, filled in table order. */
+type Fixture = { user: User; spareUser: User; ids: Record<string, string> }
+
+async function createUser(
+  options: { email?: string | null; appMeta?: object; userMeta?: object; anonymous?: boolean } = {},
+): Promise<User> {
+  const email = options.email === undefined ? `${randomUUID()}@example.test` : options.email
+  const { rows } = await db.pool.query<{ id: string }>(
+    `insert into auth.users (email, raw_app_meta_data, raw_user_meta_data, is_anonymous)
+     values ($1, $2, $3, $4) returning id`,
+    [
+      email,
+      JSON.stringify(options.appMeta ?? { provider: 'email', providers: ['email'] }),
+      JSON.stringify(options.userMeta ?? {}),
+      options.anonymous ?? false,
+    ],
+  )
+  return { id: rows[0]!.id, email: email ?? '' }
+}
+
+/** What a user may do with their own rows of a table (`authenticated` role). */
+type TableCase = {
+  /** Column holding the owning user's id; null for tables that are not user rows. */
+  owner: string | null
+  /** Own rows, every row (a shared catalogue), or nothing at all. */
+  read: 'own' | 'all' | 'none'
+  insert: boolean
+  /** A column the owner may update, or null when users cannot update the table. */
+  update: string | null
+  delete: boolean
+  /** Rows the new-user hook creates; the fixture does not insert them. */
+  createdByHook?: boolean
+  /** A column to try updating where updates must fail (default updated_at). */
+  probeColumn?: string
+  /** A valid new row for the fixture's user. */
+  row: (fixture: Fixture) => Record<string, unknown>
+}
+
+const unique = () => randomUUID().slice(0, 8)
+
+// Insertion order matters: later rows refer to ids of earlier ones.
+const tables: Record<string, TableCase> = {
+  jobs: {
+    owner: null,
+    read: 'all',
+    insert: false,
+    update: null,
+    delete: false,
+    row: () => ({ title: 'Engineer', company_name: 'Acme', source: 'test', source_id: unique() }),
+  },
+  profiles: {
+    owner: 'user_id',
+    read: 'own',
+    insert: false,
+    update: 'first_name',
+    delete: false,
+    createdByHook: true,
+    row: (f) => ({ user_id: f.user.id }),
+  },
+  wizard: {
+    owner: 'user_id',
+    read: 'own',
+    insert: false,
+    update: 'current_step',
+    delete: false,
+    createdByHook: true,
+    row: (f) => ({ user_id: f.user.id }),
+  },
+  credit_balances: {
+    owner: 'user_id',
+    read: 'own',
+    insert: false,
+    update: null,
+    delete: false,
+    createdByHook: true,
+    probeColumn: 'balance',
+    row: (f) => ({ user_id: f.user.id, balance: 1000 }),
+  },
+  credit_ledger: {
+    owner: 'user_id',
+    read: 'own',
+    insert: false,
+    update: null,
+    delete: false,
+    createdByHook: true,
+    probeColumn: 'delta',
+    row: (f) => ({ user_id: f.user.id, delta: 1000, kind: 'grant', idempotency_key: unique() }),
+  },
+  professional_profiles: {
+    owner: 'user_id',
+    read: 'own',
+    insert: true,
+    update: 'linkedin_url',
+    delete: true,
+    row: (f) => ({
+      user_id: f.user.id,
+      file_name: 'resume.pdf',
+      resume_path: `${f.user.id}/${unique()}.pdf`,
+    }),
+  },
+  job_applications: {
+    owner: 'user_id',
+    read: 'own',
+    insert: true,
+    update: 'notes',
+    delete: true,
+    row: (f) => ({ user_id: f.user.id, job_id: f.ids.jobs, additional_context: 'Referred by Ann' }),
+  },
+  job_application_events: {
+    owner: 'user_id',
+    read: 'own',
+    insert: true,
+    update: 'payload',
+    delete: true,
+    row: (f) => ({
+      user_id: f.user.id,
+      job_application_id: f.ids.job_applications,
+      type: 'note',
+      payload: JSON.stringify({ text: 'called the recruiter' }),
+    }),
+  },
+  interviews: {
+    owner: 'user_id',
+    read: 'own',
+    insert: false,
+    update: 'status',
+    delete: false,
+    row: (f) => ({
+      user_id: f.user.id,
+      job_application_id: f.ids.job_applications,
+      status: 'COMPLETED',
+    }),
+  },
+  job_reports: {
+    owner: 'reported_by',
+    read: 'own',
+    insert: true,
+    update: null,
+    delete: false,
+    row: (f) => ({ job_id: f.ids.jobs, reason: 'expired', reported_by: f.user.id }),
+  },
+  swipes: {
+    owner: 'user_id',
+    read: 'own',
+    insert: false,
+    update: null,
+    delete: false,
+    row: (f) => ({
+      user_id: f.user.id,
+      job_id: f.ids.jobs,
+      direction: 'RIGHT',
+      idempotency_key: unique(),
+    }),
+  },
+  referrals: {
+    owner: 'referrer_user_id',
+    read: 'own',
+    insert: false,
+    update: null,
+    delete: false,
+    row: (f) => ({
+      referrer_user_id: f.user.id,
+      referred_user_id: f.spareUser.id,
+      code: 'ABCDEFGH',
+    }),
+  },
+  subscriptions: {
+    owner: 'user_id',
+    read: 'own',
+    insert: false,
+    update: null,
+    delete: false,
+    row: (f) => ({
+      user_id: f.user.id,
+      stripe_customer_id: `cus_${unique()}`,
+      stripe_subscription_id: `sub_${unique()}`,
+      status: 'active',
+      plan: 'pro',
+    }),
+  },
+  resume_analyses: {
+    owner: 'user_id',
+    read: 'own',
+    insert: false,
+    update: 'is_public',
+    delete: true,
+    row: (f) => ({
+      user_id: f.user.id,
+      source: 'linkedin',
+      linkedin_url: 'https://www.linkedin.com/in/someone',
+      status: 'COMPLETED',
+      score: 72,
+    }),
+  },
+  analysis_videos: {
+    owner: 'user_id',
+    read: 'own',
+    insert: false,
+    update: 'is_public',
+    delete: true,
+    row: (f) => ({
+      user_id: f.user.id,
+      resume_analysis_id: f.ids.resume_analyses,
+      status: 'COMPLETED',
+    }),
+  },
+  emails: {
+    owner: 'user_id',
+    read: 'none',
+    insert: false,
+    update: null,
+    delete: false,
+    row: (f) => ({
+      user_id: f.user.id,
+      to_address: f.user.email,
+      template: 'resume_upload_link',
+      subject: 'Upload your resume',
+      text_body: 'Open the link',
+    }),
+  },
+  stripe_webhook_events: {
+    owner: null,
+    read: 'none',
+    insert: false,
+    update: null,
+    delete: false,
+    row: () => ({ id: `evt_${unique()}`, type: 'customer.subscription.updated', payload: '{}' }),
+  },
+}
+
+/** Views in public: each must be security_invoker and show a user only their own rows. */
+const views: Record<string, { owner: string }> = {
+  active_interviews: { owner: 'user_id' },
+  job_applications_with_job: { owner: 'user_id' },
+  latest_professional_profiles: { owner: 'user_id' },
+}
+
+/**
+ * An INSERT of `row`. Users' attempts run without RETURNING, as PostgREST's default
+ * `return=minimal` does: RETURNING would also apply the SELECT policies and could hide a
+ * missing INSERT check.
+ */
+function insertStatement(table: string, row: Record<string, unknown>, returning = '') {
+  const columns = Object.keys(row)
+  return {
+    sql: `insert into public.${table} (${columns.join(', ')})
+          values (${columns.map((_, index) => `$${index + 1}`).join(', ')}) ${returning}`,
+    params: Object.values(row),
+  }
+}
+
+let a: Fixture
+let b: Fixture
+
+async function createFixture(): Promise<Fixture> {
+  const fixture: Fixture = { user: await createUser(), spareUser: await createUser(), ids: {} }
+  for (const [table, spec] of Object.entries(tables)) {
+    if (spec.createdByHook) {
+      continue
+    }
+    const { sql, params } = insertStatement(table, spec.row(fixture), 'returning *')
+    const { rows } = await db.pool.query<{ id: string }>(sql, params)
+    fixture.ids[table] = rows[0]!.id
+  }
+  return fixture
+}
+
+/** How many rows of `relation` belong to `userId`, counted as superuser. */
+async function ownedRows(relation: string, owner: string, userId: string) {
+  const { rows } = await db.pool.query<{ count: number }>(
+    `select count(*)::int as count from public.${relation} where ${owner} = $1`,
+    [userId],
+  )
+  return rows[0]!.count
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase()
+  a = await createFixture()
+  b = await createFixture()
+})
+
+afterAll(() => db.drop())
+
+// ---------------------------------------------------------------------------------------------
+
+describe('coverage of the public schema', () => {
+  it('has RLS enabled on every table, and a case in this file for each', async () => {
+    const { rows } = await db.pool.query<{ name: string; rls: boolean }>(
+      `select c.relname as name, c.relrowsecurity as rls
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and c.relkind in ('r', 'p') order by 1`,
+    )
+    expect(rows.filter((row) => !row.rls).map((row) => row.name)).toEqual([])
+    expect(rows.map((row) => row.name)).toEqual(Object.keys(tables).sort())
+  })
+
+  it('has every view security_invoker, and a case in this file for each', async () => {
+    const { rows } = await db.pool.query<{ name: string; options: string[] | null }>(
+      `select c.relname as name, c.reloptions as options
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and c.relkind in ('v', 'm') order by 1`,
+    )
+    expect(rows.map((row) => row.name)).toEqual(Object.keys(views).sort())
+    for (const row of rows) {
+      expect(row.options, row.name).toContain('security_invoker=true')
+    }
+  })
+
+  it('writes every policy with (select auth.uid()), evaluated once per statement', async () => {
+    const { rows } = await db.pool.query<{ name: string; expression: string }>(
+      `select tablename || ': ' || policyname as name,
+              coalesce(qual, '') || ' ' || coalesce(with_check, '') as expression
+       from pg_policies where schemaname in ('public', 'storage')`,
+    )
+    const bare = rows.filter(
+      (row) =>
+        row.expression.split('auth.uid()').length !==
+        row.expression.split('SELECT auth.uid()').length,
+    )
+    expect(bare.map((row) => row.name)).toEqual([])
+  })
+
+  it('indexes every owner column (the column policies filter on)', async () => {
+    const { rows } = await db.pool.query<{ table: string; column: string }>(
+      `select t.relname as table, a.attname as column
+       from pg_index i
+       join pg_class t on t.oid = i.indrelid
+       join pg_namespace n on n.oid = t.relnamespace
+       join pg_attribute a on a.attrelid = t.oid and a.attnum = i.indkey[0]
+       where n.nspname = 'public'`,
+    )
+    const leading = new Set(rows.map((row) => `${row.table}.${row.column}`))
+    const owners = Object.entries(tables).flatMap(([table, spec]) =>
+      spec.owner ? [`${table}.${spec.owner}`] : [],
+    )
+    expect(owners.filter((owner) => !leading.has(owner))).toEqual([])
+    expect(leading).toContain('referrals.referred_user_id')
+  })
+
+  it('lets anon execute only the public RPCs', async () => {
+    const { rows } = await db.pool.query<{ name: string }>(
+      `select proname as name from pg_proc
+       where pronamespace = 'public'::regnamespace and has_function_privilege('anon', oid, 'execute')
+         -- not an extension's (the server installs pgcrypto into public)
+         and not exists (select 1 from pg_depend d where d.objid = pg_proc.oid and d.deptype = 'e')
+       order by 1`,
+    )
+    expect(rows.map((row) => row.name)).toEqual([
+      'does_email_exist',
+      'get_shared_analysis_video',
+      'get_shared_resume_analysis',
+    ])
+  })
+
+  it('keeps updated_at current on every table that has it', async () => {
+    const { rows } = await db.pool.query<{ table: string }>(
+      `select c.table_name as table from information_schema.columns c
+       where c.table_schema = 'public' and c.column_name = 'updated_at'
+         and c.table_name in (select tablename from pg_tables where schemaname = 'public')
+         and not exists (
+           select 1 from information_schema.triggers t
+           where t.event_object_schema = 'public' and t.event_object_table = c.table_name
+             and t.action_statement = 'EXECUTE FUNCTION set_updated_at()'
+             and t.event_manipulation = 'UPDATE')`,
+    )
+    expect(rows).toEqual([])
+  })
+})
+
+describe.each(Object.entries(tables))('table %s', (table, spec) => {
+  const owner = spec.owner
+  const probe = spec.probeColumn ?? 'updated_at'
+  const where = (userId: string) =>
+    owner ? { sql: `where ${owner} = $1`, params: [userId] } : { sql: '', params: [] }
+
+  it(`lets a user read ${spec.read === 'own' ? 'only their own rows' : spec.read === 'all' ? 'the whole catalogue' : 'nothing'}`, async () => {
+    const outcome = await asUser(a.user.id, (client) =>
+      attempt(client, `select ${owner ?? 'null'} as owner from public.${table}`),
+    )
+    if (spec.read === 'none') {
+      expectNothingOrRefused(outcome)
+      return
+    }
+    const rows = expectRows(outcome)
+    if (spec.read === 'all') {
+      const { rows: all } = await db.pool.query(`select 1 from public.${table}`)
+      expect(rows.length).toBe(all.length)
+      expect(rows.length).toBeGreaterThan(1)
+    } else {
+      expect(rows.length).toBeGreaterThan(0)
+      expect(rows.length).toBe(await ownedRows(table, owner!, a.user.id))
+      expect(new Set(rows.map((row) => row.owner))).toEqual(new Set([a.user.id]))
+    }
+  })
+
+  it(`lets a user update ${spec.update ? `their own ${spec.update} only` : 'nothing'}`, async () => {
+    const update = spec.update ?? probe
+    const statement = (userId: string) => {
+      const filter = where(userId)
+      return {
+        sql: `update public.${table} set ${update} = ${update} ${filter.sql}`,
+        params: filter.params,
+      }
+    }
+    await asUser(a.user.id, async (client) => {
+      const others = statement(b.user.id)
+      expectNothingOrRefused(await attempt(client, others.sql, others.params))
+      const own = statement(a.user.id)
+      const outcome = await attempt(client, own.sql, own.params)
+      if (spec.update) {
+        expect(outcome).toMatchObject({ rowCount: await ownedRows(table, owner!, a.user.id) })
+      } else if (spec.read === 'all') {
+        expectRefused(outcome)
+      } else {
+        expectNothingOrRefused(outcome)
+      }
+    })
+  })
+
+  if (owner) {
+    it('refuses handing an own row over to another user', async () => {
+      await asUser(a.user.id, async (client) => {
+        const outcome = await attempt(
+          client,
+          `update public.${table} set ${owner} = $1 where ${owner} = $2`,
+          [b.user.id, a.user.id],
+        )
+        if (spec.update) {
+          expectRefused(outcome)
+        } else {
+          expectNothingOrRefused(outcome)
+        }
+      })
+    })
+  }
+
+  it(`lets a user delete ${spec.delete ? 'their own rows only' : 'nothing'}`, async () => {
+    await asUser(a.user.id, async (client) => {
+      const others = where(b.user.id)
+      expectNothingOrRefused(
+        await attempt(client, `delete from public.${table} ${others.sql}`, others.params),
+      )
+      const own = where(a.user.id)
+      const outcome = await attempt(client, `delete from public.${table} ${own.sql}`, own.params)
+      if (spec.delete) {
+        expect(outcome).toMatchObject({ rowCount: await ownedRows(table, owner!, a.user.id) })
+      } else if (spec.read === 'all') {
+        expectRefused(outcome)
+      } else {
+        expectNothingOrRefused(outcome)
+      }
+    })
+  })
+
+  it(`refuses a row carrying another user's id${spec.insert ? ', accepts the user’s own' : ', and any insert'}`, async () => {
+    await asUser(a.user.id, async (client) => {
+      const others = insertStatement(table, spec.row(b))
+      expectRefused(await attempt(client, others.sql, others.params))
+      const own = insertStatement(table, spec.row(a))
+      const outcome = await attempt(client, own.sql, own.params)
+      if (spec.insert) {
+        expect(outcome).toMatchObject({ rowCount: 1 })
+      } else {
+        expectRefused(outcome)
+      }
+    })
+  })
+
+  it('gives anon nothing: no rows, no writes', async () => {
+    await asAnon(async (client) => {
+      expectNothingOrRefused(await attempt(client, `select * from public.${table}`))
+      const row = insertStatement(table, spec.row(a))
+      expectRefused(await attempt(client, row.sql, row.params))
+      expectNothingOrRefused(
+        await attempt(client, `update public.${table} set ${probe} = ${probe}`),
+      )
+      expectNothingOrRefused(await attempt(client, `delete from public.${table}`))
+    })
+  })
+})
+
+describe.each(Object.entries(views))('view %s', (view, spec) => {
+  it('shows a user only their own rows (the base tables’ RLS applies)', async () => {
+    const rows = await asUser(a.user.id, async (client) =>
+      expectRows(await attempt(client, `select ${spec.owner} as owner from public.${view}`)),
+    )
+    expect(rows.length).toBeGreaterThan(0)
+    expect(rows.length).toBe(await ownedRows(view, spec.owner, a.user.id))
+    expect(new Set(rows.map((row) => row.owner))).toEqual(new Set([a.user.id]))
+  })
+
+  it('finds nothing when filtered on another user’s id', async () => {
+    await asUser(a.user.id, async (client) => {
+      expectNothingOrRefused(
+        await attempt(client, `select 1 from public.${view} where ${spec.owner} = $1`, [b.user.id]),
+      )
+    })
+  })
+
+  it('gives anon nothing', async () => {
+    await asAnon(async (client) => {
+      expectNothingOrRefused(await attempt(client, `select * from public.${view}`))
+    })
+  })
+
+  it('cannot be written through', async () => {
+    await asUser(a.user.id, async (client) => {
+      const outcome = await attempt(client, `delete from public.${view}`)
+      // 42501: no privilege (revoked); 55000: PostgreSQL cannot write through this view at all.
+      expect(outcome).toHaveProperty('code', expect.stringMatching(/^(42501|55000)$/))
+    })
+  })
+})
+
+describe('account deletion', () => {
+  it('removes every row the user owned, in every table, through the append-only ledger too', async () => {
+    const doomed = await createFixture()
+    await db.pool.query('delete from auth.users where id = $1', [doomed.user.id])
+    for (const [table, spec] of Object.entries(tables)) {
+      if (spec.owner) {
+        expect(await ownedRows(table, spec.owner, doomed.user.id), table).toBe(0)
+      }
+    }
+    // The catalogue is not the user's: their job stays.
+    const { rowCount } = await db.pool.query('select 1 from public.jobs where id = $1', [
+      doomed.ids.jobs,
+    ])
+    expect(rowCount).toBe(1)
+  })
+})
+
+describe('the status rule: an event moves its application’s status', () => {
+  const rules: [string, string][] = [
+    ['interview_invitation', 'INTERVIEW'],
+    ['offer_received', 'OFFER'],
+    ['rejection_received', 'REJECTED'],
+    ['applied', 'APPLIED'],
+    ['withdrawn', 'WITHDRAWN'],
+  ]
+
+  async function statusAfterEvent(client: pg.PoolClient, applicationId: string, type: string) {
+    await client.query(
+      `insert into public.job_application_events (job_application_id, user_id, type)
+       values ($1, $2, $3)`,
+      [applicationId, a.user.id, type],
+    )
+    const { rows } = await client.query<{ status: string }>(
+      'select status from public.job_applications where id = $1',
+      [applicationId],
+    )
+    return rows[0]?.status
+  }
+
+  it.each(rules)('%s → %s, through the user’s own session', async (type, status) => {
+    await asUser(a.user.id, async (client) => {
+      expect(await statusAfterEvent(client, a.ids.job_applications!, type)).toBe(status)
+    })
+  })
+
+  it('leaves the status alone for a note', async () => {
+    await asUser(a.user.id, async (client) => {
+      await statusAfterEvent(client, a.ids.job_applications!, 'offer_received')
+      expect(await statusAfterEvent(client, a.ids.job_applications!, 'note')).toBe('OFFER')
+    })
+  })
+
+  it('shows the latest event and the job in job_applications_with_job', async () => {
+    await asUser(a.user.id, async (client) => {
+      await statusAfterEvent(client, a.ids.job_applications!, 'interview_invitation')
+      const { rows } = await client.query(
+        'select status, latest_event_type, job_title, additional_context from public.job_applications_with_job where id = $1',
+        [a.ids.job_applications],
+      )
+      expect(rows).toEqual([
+        {
+          status: 'INTERVIEW',
+          latest_event_type: 'interview_invitation',
+          job_title: 'Engineer',
+          additional_context: 'Referred by Ann',
+        },
+      ])
+    })
+  })
+
+  it('refuses an event on another user’s application, whoever it claims to be from', async () => {
+    await asUser(a.user.id, async (client) => {
+      const insert = `insert into public.job_application_events (job_application_id, user_id, type)
+                      values ($1, $2, 'offer_received')`
+      // A's own user id on B's application: the composite foreign key refuses it.
+      expect(await attempt(client, insert, [b.ids.job_applications, a.user.id])).toEqual({
+        code: '23503',
+      })
+      // B's user id: row-level security refuses it.
+      expectRefused(await attempt(client, insert, [b.ids.job_applications, b.user.id]))
+    })
+    const { rows } = await db.pool.query(
+      'select status from public.job_applications where id = $1',
+      [b.ids.job_applications],
+    )
+    expect(rows).toEqual([{ status: 'SAVED' }])
+  })
+
+  it('does not let a user change an event’s type (the status was derived from it)', async () => {
+    await asUser(a.user.id, async (client) => {
+      expectRefused(
+        await attempt(client, `update public.job_application_events set type = 'offer_received'`),
+      )
+    })
+  })
+})
+
+describe('soft-deleted interviews', () => {
+  it('drops out of active_interviews when the owner sets DELETED, and stays in interviews', async () => {
+    await asUser(a.user.id, async (client) => {
+      const id = a.ids.interviews
+      const before = await client.query('select id from public.active_interviews where id = $1', [
+        id,
+      ])
+      expect(before.rowCount).toBe(1)
+      const update = await client.query(
+        `update public.interviews set status = 'DELETED' where id = $1`,
+        [id],
+      )
+      expect(update.rowCount).toBe(1)
+      const after = await client.query('select id from public.active_interviews where id = $1', [
+        id,
+      ])
+      expect(after.rowCount).toBe(0)
+      const kept = await client.query('select status from public.interviews where id = $1', [id])
+      expect(kept.rows).toEqual([{ status: 'DELETED' }])
+    })
+  })
+
+  it('cannot be hard-deleted or have other columns changed by the user', async () => {
+    await asUser(a.user.id, async (client) => {
+      expectNothingOrRefused(await attempt(client, 'delete from public.interviews'))
+      expectRefused(await attempt(client, `update public.interviews set feedback = '{}'`))
+    })
+  })
+})
+
+describe('credits', () => {
+  it('gives every new user the free allowance, recorded in the ledger', async () => {
+    const { rows } = await db.pool.query(
+      `select b.balance, b.allowance, b.plan, b.used_in_period,
+              (select sum(delta)::int from public.credit_ledger l where l.user_id = b.user_id) as ledger_sum
+       from public.credit_balances b where b.user_id = $1`,
+      [a.user.id],
+    )
+    expect(rows).toEqual([
+      { balance: 10, allowance: 10, plan: 'free', used_in_period: 0, ledger_sum: 10 },
+    ])
+  })
+
+  it('cannot be changed by the user', async () => {
+    await asUser(a.user.id, async (client) => {
+      expectRefused(await attempt(client, 'update public.credit_balances set balance = 1000000'))
+      expectRefused(
+        await attempt(
+          client,
+          `insert into public.credit_ledger (user_id, delta, kind, idempotency_key)
+           values ($1, 1000, 'grant', 'free-money')`,
+          [a.user.id],
+        ),
+      )
+      expectRefused(await attempt(client, 'delete from public.credit_ledger'))
+      expectRefused(await attempt(client, 'truncate public.credit_ledger'))
+    })
+  })
+
+  it('keeps the ledger append-only even for the table owner', async () => {
+    const client = await db.pool.connect()
+    try {
+      await client.query('begin')
+      expectRefused(await attempt(client, 'update public.credit_ledger set delta = 1000'))
+      expectRefused(await attempt(client, 'delete from public.credit_ledger'))
+      expectRefused(await attempt(client, 'truncate public.credit_ledger'))
+      const appended = await attempt(
+        client,
+        `insert into public.credit_ledger (user_id, delta, kind, reason, idempotency_key)
+         values ($1, -1, 'spend', 'swipe', $2) returning id`,
+        [a.user.id, unique()],
+      )
+      expect(appended).toMatchObject({ rowCount: 1 })
+    } finally {
+      await client.query('rollback')
+      client.release()
+    }
+  })
+
+  it('spends exactly once per idempotency key', async () => {
+    const client = await db.pool.connect()
+    try {
+      await client.query('begin')
+      const spend = `insert into public.credit_ledger (user_id, delta, kind, reason, idempotency_key)
+                     values ($1, -1, 'spend', 'swipe', 'swipe:retried')`
+      await client.query(spend, [a.user.id])
+      expect(await attempt(client, spend, [a.user.id])).toEqual({ code: '23505' })
+    } finally {
+      await client.query('rollback')
+      client.release()
+    }
+  })
+
+  it('never goes below zero', async () => {
+    await expect(
+      db.pool.query('update public.credit_balances set balance = balance - 11 where user_id = $1', [
+        a.user.id,
+      ]),
+    ).rejects.toMatchObject({ code: '23514' })
+  })
+
+  it('still lets an account be deleted, removing its ledger with it', async () => {
+    const user = await createUser()
+    await db.pool.query('delete from auth.users where id = $1', [user.id])
+    const { rows } = await db.pool.query('select 1 from public.credit_ledger where user_id = $1', [
+      user.id,
+    ])
+    expect(rows).toEqual([])
+  })
+})
+
+describe('the new-user hook', () => {
+  it('creates profile, wizard and credit balance for a registered user, with names and a referral code', async () => {
+    const user = await createUser({ userMeta: { full_name: 'Ada King Lovelace' } })
+    const { rows } = await db.pool.query<Record<string, unknown>>(
+      `select p.email, p.first_name, p.last_name, p.referral_code, p.onboarding_messages,
+              w.current_step, w.completed_at, c.balance
+       from public.profiles p
+       join public.wizard w using (user_id)
+       join public.credit_balances c using (user_id)
+       where p.user_id = $1`,
+      [user.id],
+    )
+    // Eight characters, without the look-alikes 0/O and 1/I.
+    expect(rows[0]?.referral_code).toMatch(/^[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{8}$/)
+    expect(rows).toEqual([
+      {
+        email: user.email,
+        first_name: 'Ada',
+        last_name: 'King Lovelace',
+        referral_code: rows[0]?.referral_code,
+        onboarding_messages: [],
+        current_step: 'job-search-status',
+        completed_at: null,
+        balance: 10,
+      },
+    ])
+  })
+
+  it('creates the same rows for a guest, and fills email and names when the guest signs up', async () => {
+    const guest = await createUser({ email: null, anonymous: true, appMeta: {} })
+    const count = (table: string) => ownedRows(table, 'user_id', guest.id)
+    expect([
+      await count('profiles'),
+      await count('wizard'),
+      await count('credit_balances'),
+    ]).toEqual([1, 1, 1])
+
+    await db.pool.query(
+      `update auth.users set email = 'upgraded@example.test', is_anonymous = false,
+              raw_user_meta_data = '{"first_name": "Grace", "last_name": "Hopper"}' where id = $1`,
+      [guest.id],
+    )
+    const { rows } = await db.pool.query(
+      'select email, first_name, last_name from public.profiles where user_id = $1',
+      [guest.id],
+    )
+    expect(rows).toEqual([
+      { email: 'upgraded@example.test', first_name: 'Grace', last_name: 'Hopper' },
+    ])
+  })
+
+  it('does not let a user change their referral code or owner', async () => {
+    await asUser(a.user.id, async (client) => {
+      expectRefused(await attempt(client, `update public.profiles set referral_code = 'VANITY00'`))
+      expectRefused(await attempt(client, 'update public.profiles set user_id = $1', [b.user.id]))
+    })
+  })
+})
+
+describe('does_email_exist', () => {
+  it('returns the providers of an account to anon, case-insensitively', async () => {
+    const user = await createUser({
+      email: 'Mixed.Case@Example.test',
+      appMeta: { provider: 'email', providers: ['google', 'email'] },
+    })
+    await asAnon(async (client) => {
+      const { rows } = await client.query('select public.does_email_exist($1) as providers', [
+        'mixed.case@example.TEST',
+      ])
+      expect(rows).toEqual([{ providers: ['email', 'google'] }])
+    })
+    expect(user.email).toBe('Mixed.Case@Example.test')
+  })
+
+  it('returns an empty list for an unknown email, to anon and to a signed-in user', async () => {
+    await asAnon(async (client) => {
+      const { rows } = await client.query(
+        `select public.does_email_exist('nobody@example.test') as providers`,
+      )
+      expect(rows).toEqual([{ providers: [] }])
+    })
+    await asUser(a.user.id, async (client) => {
+      const { rows } = await client.query(
+        `select public.does_email_exist('nobody@example.test') as providers`,
+      )
+      expect(rows).toEqual([{ providers: [] }])
+    })
+  })
+
+  it('does not open auth.users itself to anon', async () => {
+    await asAnon(async (client) => {
+      expectRefused(await attempt(client, 'select * from auth.users'))
+    })
+  })
+})
+
+describe('public share pages of resume analyses and videos', () => {
+  it('return nothing until the owner makes the record public, then only the share columns', async () => {
+    const analysis = `select * from public.get_shared_resume_analysis($1)`
+    const video = `select * from public.get_shared_analysis_video($1)`
+    await asAnon(async (client) => {
+      expect(expectRows(await attempt(client, analysis, [a.ids.resume_analyses]))).toEqual([])
+      expect(expectRows(await attempt(client, video, [a.ids.analysis_videos]))).toEqual([])
+    })
+
+    await asUser(a.user.id, async (client) => {
+      await client.query('update public.resume_analyses set is_public = true where id = $1', [
+        a.ids.resume_analyses,
+      ])
+      await client.query('update public.analysis_videos set is_public = true where id = $1', [
+        a.ids.analysis_videos,
+      ])
+      await client.query('set local role anon')
+      await client.query(`select set_config('request.jwt.claims', '{"role":"anon"}', true)`)
+      const shared = expectRows(await attempt(client, analysis, [a.ids.resume_analyses]))
+      expect(shared).toEqual([
+        {
+          id: a.ids.resume_analyses,
+          source: 'linkedin',
+          score: 72,
+          result: null,
+          completed_at: null,
+        },
+      ])
+      expect(expectRows(await attempt(client, video, [a.ids.analysis_videos]))).toHaveLength(1)
+      // The tables themselves stay closed to anon.
+      expectNothingOrRefused(await attempt(client, 'select * from public.resume_analyses'))
+    })
+  })
+
+  it('refuse a resume analysis without a resume file or LinkedIn URL', async () => {
+    await expect(
+      db.pool.query(`insert into public.resume_analyses (user_id, source) values ($1, 'resume')`, [
+        a.user.id,
+      ]),
+    ).rejects.toMatchObject({ code: '23514', constraint: 'resume_analyses_document_or_linkedin' })
+  })
+})
+
+describe('storage objects', () => {
+  beforeAll(async () => {
+    for (const fixture of [a, b]) {
+      await db.pool.query(
+        `insert into storage.objects (bucket_id, name, owner_id) values ('resumes', $1, $2), ('interviews', $3, $2)`,
+        [
+          `${fixture.user.id}/resume.pdf`,
+          fixture.user.id,
+          `${fixture.user.id}/${fixture.ids.interviews}.mp3`,
+        ],
+      )
+    }
+  })
+
+  it('has the four buckets of the spec, all private', async () => {
+    const { rows } = await db.pool.query('select id, public from storage.buckets order by id')
+    expect(rows).toEqual(
+      ['cover-letters', 'interviews', 'resume-analysis', 'resumes'].map((id) => ({
+        id,
+        public: false,
+      })),
+    )
+  })
+
+  it('shows a user only the objects in their own folder', async () => {
+    const rows = await asUser(a.user.id, async (client) =>
+      expectRows(await attempt(client, 'select name from storage.objects order by name')),
+    )
+    expect(rows.map((row) => row.name)).toEqual(
+      [`${a.user.id}/${a.ids.interviews}.mp3`, `${a.user.id}/resume.pdf`].sort(),
+    )
+  })
+
+  it('lets a user upload into their own folder only, and not into resume-analysis', async () => {
+    await asUser(a.user.id, async (client) => {
+      const upload = `insert into storage.objects (bucket_id, name) values ($1, $2)`
+      expect(await attempt(client, upload, ['resumes', `${a.user.id}/new.pdf`])).toMatchObject({
+        rowCount: 1,
+      })
+      expectRefused(await attempt(client, upload, ['resumes', `${b.user.id}/new.pdf`]))
+      expectRefused(await attempt(client, upload, ['resume-analysis', `${a.user.id}/video.mp4`]))
+      expectNothingOrRefused(
+        await attempt(client, 'delete from storage.objects where name like $1', [`${b.user.id}/%`]),
+      )
+    })
+  })
+
+  it('gives anon nothing', async () => {
+    await asAnon(async (client) => {
+      expectNothingOrRefused(await attempt(client, 'select * from storage.objects'))
+    })
+  })
+})
