@@ -37,7 +37,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     const client = await db.connect()
     try {
       await migrate(client, { includeServiceSchemas: config.PROVIDE_SUPABASE_SERVICES, logger })
-      if (config.SEED_DEMO_DATA) {
+      // A demo account with a published password belongs on development installs only.
+      if (config.SEED_DEMO_DATA && config.PUBLIC_APP_ENV === 'development') {
         await seedDemoData(client, logger)
       }
     } finally {

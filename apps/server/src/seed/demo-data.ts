@@ -1,8 +1,94 @@
 import type pg from 'pg'
 import type { Logger } from '../lib/logger.ts'
+import { hashPassword } from '../modules/auth/password-hashing.ts'
+import { DEMO_ACCOUNT, DEMO_APPLICATIONS, DEMO_JOBS } from './demo-content.ts'
 
-/** Demo data for a fresh install; safe to run at every start (it only fills what is missing). */
-export async function seedDemoData(client: pg.PoolClient, logger: Logger): Promise<void> {
-  void client
-  logger.debug('no demo data yet')
+/**
+ * Fills a fresh development install with a demo account and its data, in one transaction.
+ * Runs at every start and does nothing once the demo account exists, so it never touches
+ * rows a user has changed. Creating the auth user fires the new-user hook, which creates the
+ * profile, wizard and credit rows as for any sign-up.
+ */
+export async function seedDemoData(client: pg.PoolClient, logger: Logger): Promise<boolean> {
+  const existing = await client.query('select 1 from auth.users where lower(email) = lower($1)', [
+    DEMO_ACCOUNT.email,
+  ])
+  if (existing.rowCount) {
+    return false
+  }
+  const passwordHash = await hashPassword(DEMO_ACCOUNT.password)
+  await client.query('begin')
+  try {
+    const {
+      rows: [user],
+    } = await client.query<{ id: string }>(
+      `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
+       values ($1, $2, now(), '{"provider":"email","providers":["email"]}', $3)
+       returning id`,
+      [DEMO_ACCOUNT.email, passwordHash, { full_name: DEMO_ACCOUNT.fullName }],
+    )
+    const userId = user!.id
+    const jobIds = await insertJobs(client)
+    for (const application of DEMO_APPLICATIONS) {
+      await insertApplication(client, userId, jobIds.get(application.jobSourceId)!, application)
+    }
+    await client.query(
+      `insert into public.interviews (user_id, status, title, questions, created_at)
+       values ($1, 'COMPLETED', 'Senior Frontend Engineer at Northwind Labs', $2, now() - interval '3 days'),
+              ($1, 'DELETED', 'Practice run (discarded)', '[]', now() - interval '6 days')`,
+      [userId, JSON.stringify(['Tell me about a project you are proud of.'])],
+    )
+    await client.query('commit')
+    logger.info({ email: DEMO_ACCOUNT.email }, 'demo data created')
+    return true
+  } catch (error) {
+    await client.query('rollback')
+    throw error
+  }
+}
+
+async function insertJobs(client: pg.PoolClient): Promise<Map<string, string>> {
+  const ids = new Map<string, string>()
+  for (const job of DEMO_JOBS) {
+    const { rows } = await client.query<{ id: string }>(
+      `insert into public.jobs (source, source_id, title, company_name, location, description, apply_url, posted_at)
+       values ('demo', $1, $2, $3, $4, $5, $6, now() - make_interval(days => $7))
+       on conflict (source, source_id) do update set title = excluded.title
+       returning id`,
+      [
+        job.sourceId,
+        job.title,
+        job.company,
+        job.location,
+        job.description,
+        job.applyUrl,
+        job.postedDaysAgo,
+      ],
+    )
+    ids.set(job.sourceId, rows[0]!.id)
+  }
+  return ids
+}
+
+async function insertApplication(
+  client: pg.PoolClient,
+  userId: string,
+  jobId: string,
+  application: (typeof DEMO_APPLICATIONS)[number],
+) {
+  const {
+    rows: [row],
+  } = await client.query<{ id: string }>(
+    `insert into public.job_applications (user_id, job_id, notes, created_at)
+     values ($1, $2, $3, now() - make_interval(days => $4)) returning id`,
+    [userId, jobId, application.notes, application.createdDaysAgo],
+  )
+  // Statuses follow from events, through the database's status rule, as in real use.
+  for (const event of application.events) {
+    await client.query(
+      `insert into public.job_application_events (job_application_id, user_id, type, payload, created_at)
+       values ($1, $2, $3, $4, now() - make_interval(days => $5))`,
+      [row!.id, userId, event.type, event.payload ?? {}, event.daysAgo],
+    )
+  }
 }
