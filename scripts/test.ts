@@ -62,10 +62,12 @@ const status = run(
   { env: { ...process.env, TZ: 'UTC' } },
 )
 if (existsSync(report)) {
-  const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(
+  const { numPassedTests, numFailedTests, numPendingTests, numTodoTests } = JSON.parse(
     readFileSync(report, 'utf8'),
-  ) as { numPassedTests: number; numFailedTests: number; numPendingTests: number }
+  ) as Record<'numPassedTests' | 'numFailedTests' | 'numPendingTests' | 'numTodoTests', number>
   rmSync(report)
-  console.log(`\n${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests} skipped`)
+  console.log(
+    `\n${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests + numTodoTests} skipped`,
+  )
 }
 process.exit(status)

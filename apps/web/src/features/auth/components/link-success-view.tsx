@@ -1,0 +1,31 @@
+import { CircleCheck } from 'lucide-react'
+import { CenteredScreen } from '@/components/centered-screen'
+import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+
+interface LinkSuccessViewProps {
+  title: string
+  description: string
+}
+
+/**
+ * The signed-in view of a page opened from an auth link. The reset form and the upload form
+ * replace it in their own issues; until then it confirms that the link worked.
+ */
+export function LinkSuccessView({ title, description }: LinkSuccessViewProps) {
+  return (
+    <CenteredScreen>
+      <title>{title}</title>
+      <Card className="w-full max-w-md">
+        <CardHeader className="pb-6">
+          <div className="mb-2 flex size-12 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">
+            <CircleCheck aria-hidden="true" className="size-6" />
+          </div>
+          <CardTitle asChild className="text-2xl">
+            <h1>{title}</h1>
+          </CardTitle>
+          <CardDescription className="text-base">{description}</CardDescription>
+        </CardHeader>
+      </Card>
+    </CenteredScreen>
+  )
+}

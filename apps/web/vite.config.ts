@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url'
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig, loadEnv } from 'vite'
+
+// `vite` (dev) and `vite preview` forward everything the app server owns, the runtime config
+// included, so they behave like the built app served by apps/server. API_PROXY_TARGET (from
+// the environment or apps/web/.env) is read here only: the app itself gets settings from /config.js.
+const PROXIED_PATHS = ['/config.js', '/auth', '/rest', '/storage', '/api', '/health']
+
+export default defineConfig(({ mode }) => {
+  const { API_PROXY_TARGET = 'http://localhost:3000' } = loadEnv(mode, process.cwd(), 'API_')
+  const proxy = Object.fromEntries(
+    PROXIED_PATHS.map((path) => [path, { target: API_PROXY_TARGET, changeOrigin: true }]),
+  )
+  return {
+    // The router plugin must come before the React plugin: it rewrites route files to split them.
+    plugins: [tanstackRouter(), react(), tailwindcss()],
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    },
+    server: { proxy },
+    preview: { proxy },
+  }
+})
