@@ -8,8 +8,14 @@ import path from 'node:path'
  */
 const ROOT = path.resolve(import.meta.dirname, '..')
 const BUILDS = [
-  { output: 'apps/web/dist/index.html', sources: ['apps/web', 'packages/contracts/src'] },
-  { output: 'apps/marketing/dist/index.html', sources: ['apps/marketing'] },
+  {
+    output: 'apps/web/dist/index.html',
+    sources: ['apps/web', 'packages/contracts/src', 'packages/design-tokens'],
+  },
+  {
+    output: 'apps/marketing/dist/index.html',
+    sources: ['apps/marketing', 'packages/design-tokens'],
+  },
 ]
 const SKIPPED = new Set(['node_modules', 'dist', 'e2e'])
 

@@ -1,30 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { launchChromium } from '../../../test/browser.ts'
-import { startStack, type TestStack } from '../../../test/stack.ts'
-import { collectConsoleErrors, newAppContext, sameUrl } from './support.ts'
+import { describe, expect, it } from 'vitest'
+import { sameUrl, setUpAppInBrowser } from './support.ts'
 
-let stack: TestStack
-let browser: Browser
-let context: BrowserContext
-let page: Page
-let consoleErrors: string[]
-
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack(), launchChromium()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
-beforeEach(async () => {
-  context = await newAppContext(browser, stack.appUrl)
-  page = await context.newPage()
-  consoleErrors = collectConsoleErrors(page)
-})
-afterEach(async () => {
-  await context.close()
-})
+const app = setUpAppInBrowser()
 
 const FORGOT_PASSWORD_ERROR = {
   heading: 'Forgot Password Error',
@@ -49,17 +26,17 @@ const UPLOAD_ERROR = {
 }
 
 async function expectErrorView(view: { heading: string; texts: string[] }) {
-  const heading = page.getByRole('heading', { level: 1 })
+  const heading = app.page.getByRole('heading', { level: 1 })
   await heading.waitFor()
   expect(await heading.textContent()).toBe(view.heading)
   for (const text of view.texts) {
-    await page.getByText(text, { exact: true }).waitFor()
+    await app.page.getByText(text, { exact: true }).waitFor()
   }
-  const listItems = await page.getByRole('listitem').allTextContents()
+  const listItems = await app.page.getByRole('listitem').allTextContents()
   expect(listItems).toEqual(view.texts.slice(2, 4))
 
-  const backToHome = page.getByRole('link', { name: 'Back to Home', exact: true })
-  expect(sameUrl(await backToHome.getAttribute('href'), stack.marketingUrl)).toBe(true)
+  const backToHome = app.page.getByRole('link', { name: 'Back to Home', exact: true })
+  expect(sameUrl(await backToHome.getAttribute('href'), app.stack.marketingUrl)).toBe(true)
   // Full width: as wide as its card's content box.
   const [buttonBox, cardBox] = await Promise.all([
     backToHome.boundingBox(),
@@ -69,27 +46,30 @@ async function expectErrorView(view: { heading: string; texts: string[] }) {
 }
 
 async function waitForConsoleError(predicate: (line: string) => boolean) {
-  for (let attempt = 0; attempt < 50 && !consoleErrors.some(predicate); attempt++) {
-    await page.waitForTimeout(100)
+  for (let attempt = 0; attempt < 50 && !app.consoleErrors.some(predicate); attempt++) {
+    await app.page.waitForTimeout(100)
   }
-  expect(consoleErrors.some(predicate), `console errors: ${consoleErrors.join(' | ')}`).toBe(true)
+  expect(
+    app.consoleErrors.some(predicate),
+    `console errors: ${app.consoleErrors.join(' | ')}`,
+  ).toBe(true)
 }
 
 describe('/forgot-password', () => {
   it('without tokens logs "Missing authentication token" and shows the error view', async () => {
-    await page.goto('/forgot-password')
+    await app.page.goto('/forgot-password')
     await expectErrorView(FORGOT_PASSWORD_ERROR)
     await waitForConsoleError((line) => line === 'Missing authentication token')
   })
 
   it('with only one token is also missing its token', async () => {
-    await page.goto('/forgot-password#access_token=abc')
+    await app.page.goto('/forgot-password#access_token=abc')
     await expectErrorView(FORGOT_PASSWORD_ERROR)
     await waitForConsoleError((line) => line === 'Missing authentication token')
   })
 
   it('with tokens the server rejects logs "Authentication failed" and shows the error view', async () => {
-    await page.goto('/forgot-password#access_token=not-a-jwt&refresh_token=nope')
+    await app.page.goto('/forgot-password#access_token=not-a-jwt&refresh_token=nope')
     await expectErrorView(FORGOT_PASSWORD_ERROR)
     await waitForConsoleError((line) => line.startsWith('Authentication failed'))
   })
@@ -98,21 +78,23 @@ describe('/forgot-password', () => {
   it.todo('with a valid session shows the reset view')
 
   it('"Back to Home" leads to the marketing site', async () => {
-    await page.goto('/forgot-password')
-    await page.getByRole('link', { name: 'Back to Home', exact: true }).click()
-    await page.waitForURL((url) => url.origin === new URL(stack.marketingUrl).origin)
+    await app.page.goto('/forgot-password')
+    await app.page.getByRole('link', { name: 'Back to Home', exact: true }).click()
+    await app.page.waitForURL((url) => url.origin === new URL(app.stack.marketingUrl).origin)
   })
 })
 
 describe('/upload/$userId', () => {
   it('without tokens logs "Missing authentication token" and shows the error view', async () => {
-    await page.goto('/upload/00000000-0000-4000-8000-000000000000')
+    await app.page.goto('/upload/00000000-0000-4000-8000-000000000000')
     await expectErrorView(UPLOAD_ERROR)
     await waitForConsoleError((line) => line === 'Missing authentication token')
   })
 
   it('with tokens the server rejects logs "Authentication failed" and shows the error view', async () => {
-    await page.goto('/upload/00000000-0000-4000-8000-000000000000#access_token=x&refresh_token=y')
+    await app.page.goto(
+      '/upload/00000000-0000-4000-8000-000000000000#access_token=x&refresh_token=y',
+    )
     await expectErrorView(UPLOAD_ERROR)
     await waitForConsoleError((line) => line.startsWith('Authentication failed'))
   })
@@ -124,8 +106,8 @@ describe('/upload/$userId', () => {
   it.todo("with the path user's session shows the upload view")
 
   it('"Back to Home" leads to the marketing site', async () => {
-    await page.goto('/upload/someone')
-    await page.getByRole('link', { name: 'Back to Home', exact: true }).click()
-    await page.waitForURL((url) => url.origin === new URL(stack.marketingUrl).origin)
+    await app.page.goto('/upload/someone')
+    await app.page.getByRole('link', { name: 'Back to Home', exact: true }).click()
+    await app.page.waitForURL((url) => url.origin === new URL(app.stack.marketingUrl).origin)
   })
 })

@@ -1,33 +1,12 @@
 import { REQUIRED_WEB_CONFIG_KEYS } from '@app/contracts'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { launchChromium } from '../../../test/browser.ts'
-import { startStack, type TestStack } from '../../../test/stack.ts'
-import { collectConsoleErrors, newAppContext, parseConfigScript } from './support.ts'
+import { describe, expect, it } from 'vitest'
+import { parseConfigScript, setUpAppInBrowser } from './support.ts'
 
-let stack: TestStack
-let browser: Browser
-let context: BrowserContext
-let page: Page
-
-beforeAll(async () => {
-  ;[stack, browser] = await Promise.all([startStack(), launchChromium()])
-})
-afterAll(async () => {
-  await browser?.close()
-  await stack?.stop()
-})
-beforeEach(async () => {
-  context = await newAppContext(browser, stack.appUrl)
-  page = await context.newPage()
-})
-afterEach(async () => {
-  await context.close()
-})
+const app = setUpAppInBrowser()
 
 /** Serves the stack's real /config.js with `change` applied to the config object. */
 async function serveChangedConfig(change: (config: Record<string, string>) => void) {
-  await page.route('**/config.js', async (route) => {
+  await app.page.route('**/config.js', async (route) => {
     const response = await route.fetch()
     const config = parseConfigScript(await response.text())
     change(config)
@@ -37,27 +16,26 @@ async function serveChangedConfig(change: (config: Record<string, string>) => vo
 
 describe('runtime config', () => {
   it('is loaded from /config.js before the app script', async () => {
-    const html = await (await fetch(stack.appUrl)).text()
+    const html = await (await fetch(app.stack.appUrl)).text()
     const configScript = html.indexOf('<script src="/config.js"')
     expect(configScript).toBeGreaterThan(-1)
     expect(configScript).toBeLessThan(html.indexOf('<script type="module"'))
   })
 
   it.each(REQUIRED_WEB_CONFIG_KEYS)('stops the app when %s is empty', async (key) => {
-    const consoleErrors = collectConsoleErrors(page)
     await serveChangedConfig((config) => {
       config[key] = ''
     })
-    await page.goto('/onboarding/job-search-status')
+    await app.page.goto('/onboarding/job-search-status')
 
-    const heading = page.getByRole('heading', { level: 1 })
+    const heading = app.page.getByRole('heading', { level: 1 })
     await heading.waitFor()
     expect(await heading.textContent()).toBe('Invalid environment variables')
-    expect(await page.getByRole('listitem').allTextContents()).toEqual([
+    expect(await app.page.getByRole('listitem').allTextContents()).toEqual([
       `Missing key ${key} in config.env`,
     ])
-    expect(consoleErrors).toContain(`Missing key ${key} in config.env`)
-    expect(await page.getByText('Step 1 of 17').count()).toBe(0)
+    expect(app.consoleErrors).toContain(`Missing key ${key} in config.env`)
+    expect(await app.page.getByText('Step 1 of 17').count()).toBe(0)
   })
 
   it('lists every missing key when several are absent', async () => {
@@ -65,9 +43,9 @@ describe('runtime config', () => {
       delete config.PUBLIC_ANALYTICS_KEY
       delete config.PUBLIC_SUPABASE_ANON_KEY
     })
-    await page.goto('/')
-    await page.getByRole('heading', { name: 'Invalid environment variables' }).waitFor()
-    expect(await page.getByRole('listitem').allTextContents()).toEqual([
+    await app.page.goto('/')
+    await app.page.getByRole('heading', { name: 'Invalid environment variables' }).waitFor()
+    expect(await app.page.getByRole('listitem').allTextContents()).toEqual([
       'Missing key PUBLIC_ANALYTICS_KEY in config.env',
       'Missing key PUBLIC_SUPABASE_ANON_KEY in config.env',
     ])

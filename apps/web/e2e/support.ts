@@ -1,4 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { launchChromium } from '../../../test/browser.ts'
+import { startStack, type TestStack } from '../../../test/stack.ts'
 
 /** Console lines a page writes at level "error", as the browser formats them. */
 export function collectConsoleErrors(page: Page): string[] {
@@ -9,6 +12,41 @@ export function collectConsoleErrors(page: Page): string[] {
     }
   })
   return errors
+}
+
+/** What a test file works with: the stack, and a fresh context and page for each test. */
+export type AppInBrowser = {
+  stack: TestStack
+  browser: Browser
+  context: BrowserContext
+  page: Page
+  /** Console lines the current page logged at level "error". */
+  consoleErrors: string[]
+}
+
+/**
+ * Registers the hooks every end-to-end file needs: one real server stack and one Chromium per
+ * file, and a new browser context per test so no session or storage leaks between checks.
+ * The returned object's fields are filled in by the hooks; read them inside tests only.
+ */
+export function setUpAppInBrowser(): AppInBrowser {
+  const app = {} as AppInBrowser
+  beforeAll(async () => {
+    ;[app.stack, app.browser] = await Promise.all([startStack(), launchChromium()])
+  })
+  afterAll(async () => {
+    await app.browser?.close()
+    await app.stack?.stop()
+  })
+  beforeEach(async () => {
+    app.context = await newAppContext(app.browser, app.stack.appUrl)
+    app.page = await app.context.newPage()
+    app.consoleErrors = collectConsoleErrors(app.page)
+  })
+  afterEach(async () => {
+    await app.context.close()
+  })
+  return app
 }
 
 /** Each test gets its own context: no session or storage leaks from one page check to the next. */
