@@ -45,9 +45,17 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       client.release()
     }
 
-    const app = await buildApp({ db, logger, webConfig, webDistDir: config.WEB_DIST_DIR })
-    await app.listen({ host: config.HOST, port: config.PORT })
     const urls = publicUrls(config)
+    const app = await buildApp({
+      db,
+      logger,
+      webConfig,
+      webDistDir: config.WEB_DIST_DIR,
+      provideSupabaseServices: config.PROVIDE_SUPABASE_SERVICES,
+      jwtSecret: secrets.jwtSecret,
+      appUrl: urls.appUrl,
+    })
+    await app.listen({ host: config.HOST, port: config.PORT })
     const marketing = await buildMarketingServer({
       distDir: config.MARKETING_DIST_DIR,
       appUrl: urls.appUrl,

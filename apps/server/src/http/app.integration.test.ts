@@ -32,6 +32,9 @@ describe('the HTTP app', () => {
       logger: pino({ level: 'silent' }),
       webConfig: buildWebConfig(config, secrets),
       webDistDir,
+      provideSupabaseServices: false,
+      jwtSecret: secrets.jwtSecret,
+      appUrl: 'http://127.0.0.1',
     })
     // Routes standing in for the product API, to drive the shared error contract.
     app.post(

@@ -2,13 +2,15 @@
  * Builds the HTTP application from its dependencies, without listening:
  * 1. request ids (an incoming `x-request-id` is kept, else a new UUID) echoed on every answer;
  * 2. the error contract of the product API;
- * 3. the modules: health, the web app's runtime configuration, the product API (under /api);
+ * 3. the modules: health, the web app's runtime configuration, the Supabase-compatible Auth
+ *    service (under /auth/v1, when this server provides it), the product API (under /api);
  * 4. last, the built web app with its SPA fallback.
  */
 import { randomUUID } from 'node:crypto'
 import type { WebConfig } from '@app/contracts'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import type { Database } from '../db/pool.ts'
+import { authRoutes } from '../modules/auth/auth.routes.ts'
 import { registerHealthRoutes } from '../modules/health/health.routes.ts'
 import { registerWebApp } from '../modules/web-app/web-app.routes.ts'
 import { registerWebConfigRoutes } from '../modules/web-config/web-config.routes.ts'
@@ -20,6 +22,14 @@ export type AppDependencies = {
   logger: FastifyBaseLogger
   webConfig: WebConfig
   webDistDir: string
+  /** Serve the Supabase-compatible surfaces (`/auth/v1`) from this process. */
+  provideSupabaseServices: boolean
+  /** The install's JWT signing secret (access tokens, API keys). */
+  jwtSecret: string
+  /** The public app URL, as browsers reach it. */
+  appUrl: string
+  /** The clock of the Auth service (tests move it forward). */
+  now?: () => Date
 }
 
 const REQUEST_ID = /^[\w-]{8,128}$/
@@ -43,6 +53,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandling(app)
   registerHealthRoutes(app, deps.db)
   registerWebConfigRoutes(app, deps.webConfig)
+  if (deps.provideSupabaseServices) {
+    await app.register(authRoutes, {
+      prefix: '/auth/v1',
+      db: deps.db,
+      jwtSecret: deps.jwtSecret,
+      appUrl: deps.appUrl,
+      now: deps.now,
+    })
+  }
   await registerWebApp(app, deps.webDistDir)
   return app
 }

@@ -1,0 +1,135 @@
+import type { Queryable } from '../../db/pool.ts'
+import type { AmrEntry } from './access-tokens.ts'
+
+/** SQL over `auth.sessions` and `auth.refresh_tokens`. Times come from the caller's clock. */
+export type SessionRow = {
+  id: string
+  user_id: string
+  aal: string
+  amr: AmrEntry[]
+  created_at: Date
+  updated_at: Date
+  refreshed_at: Date | null
+}
+
+export type RefreshTokenRow = {
+  id: string
+  token: string
+  user_id: string
+  session_id: string
+  parent: string | null
+  revoked: boolean
+  created_at: Date
+  updated_at: Date
+}
+
+export type SessionMeta = { userAgent: string | null; ip: string | null }
+
+export async function insertSession(
+  db: Queryable,
+  session: { userId: string; aal: string; amr: AmrEntry[]; now: Date } & SessionMeta,
+): Promise<SessionRow> {
+  const result = await db.query<SessionRow>(
+    `insert into auth.sessions (user_id, aal, amr, user_agent, ip, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $6)
+     returning *`,
+    [
+      session.userId,
+      session.aal,
+      JSON.stringify(session.amr),
+      session.userAgent,
+      session.ip,
+      session.now,
+    ],
+  )
+  return result.rows[0] as SessionRow
+}
+
+export async function findSession(db: Queryable, id: string): Promise<SessionRow | null> {
+  const result = await db.query<SessionRow>('select * from auth.sessions where id = $1', [id])
+  return result.rows[0] ?? null
+}
+
+/** The session, locked until the transaction ends: refreshes of one session run one by one. */
+export async function lockSession(db: Queryable, id: string): Promise<SessionRow | null> {
+  const result = await db.query<SessionRow>(
+    'select * from auth.sessions where id = $1 for update',
+    [id],
+  )
+  return result.rows[0] ?? null
+}
+
+export async function touchSession(
+  db: Queryable,
+  id: string,
+  meta: SessionMeta & { now: Date },
+): Promise<void> {
+  await db.query(
+    `update auth.sessions
+     set refreshed_at = $2, updated_at = $2,
+         user_agent = coalesce($3, user_agent), ip = coalesce($4, ip)
+     where id = $1`,
+    [id, meta.now, meta.userAgent, meta.ip],
+  )
+}
+
+export async function deleteSession(db: Queryable, id: string): Promise<void> {
+  await db.query('delete from auth.sessions where id = $1', [id])
+}
+
+export async function deleteUserSessions(
+  db: Queryable,
+  userId: string,
+  exceptSessionId: string | null,
+): Promise<void> {
+  await db.query(
+    'delete from auth.sessions where user_id = $1 and ($2::uuid is null or id <> $2::uuid)',
+    [userId, exceptSessionId],
+  )
+}
+
+export async function insertRefreshToken(
+  db: Queryable,
+  token: { token: string; userId: string; sessionId: string; parent: string | null; now: Date },
+): Promise<RefreshTokenRow> {
+  const result = await db.query<RefreshTokenRow>(
+    `insert into auth.refresh_tokens (token, user_id, session_id, parent, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $5)
+     returning *`,
+    [token.token, token.userId, token.sessionId, token.parent, token.now],
+  )
+  return result.rows[0] as RefreshTokenRow
+}
+
+export async function findRefreshToken(
+  db: Queryable,
+  token: string,
+): Promise<RefreshTokenRow | null> {
+  const result = await db.query<RefreshTokenRow>(
+    'select * from auth.refresh_tokens where token = $1',
+    [token],
+  )
+  return result.rows[0] ?? null
+}
+
+/** The session's newest unrevoked token, if any. */
+export async function findActiveRefreshToken(
+  db: Queryable,
+  sessionId: string,
+): Promise<RefreshTokenRow | null> {
+  const result = await db.query<RefreshTokenRow>(
+    `select * from auth.refresh_tokens
+     where session_id = $1 and not revoked
+     order by id desc
+     limit 1`,
+    [sessionId],
+  )
+  return result.rows[0] ?? null
+}
+
+export async function revokeRefreshToken(db: Queryable, id: string, now: Date): Promise<void> {
+  await db.query(
+    'update auth.refresh_tokens set revoked = true, updated_at = $2 where id = $1 and not revoked',
+    [id, now],
+  )
+}
