@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sameUrl, setUpAppInBrowser } from './support.ts'
+import { sameUrl, sessionHash, setUpAppInBrowser, signInAsGuest } from './support.ts'
 
 const app = setUpAppInBrowser()
 
@@ -74,8 +74,14 @@ describe('/forgot-password', () => {
     await waitForConsoleError((line) => line.startsWith('Authentication failed'))
   })
 
-  // TODO(#3): needs sessions from /auth/v1 (anonymous sign-up and GET /user).
-  it.todo('with a valid session shows the reset view')
+  it('with a valid session shows the reset view', async () => {
+    const session = await signInAsGuest(app.stack.appUrl)
+    await app.page.goto(`/forgot-password${sessionHash(session)}&type=recovery`)
+    const heading = app.page.getByRole('heading', { level: 1 })
+    await heading.waitFor()
+    expect(await heading.textContent()).toBe('Reset your password')
+    expect(app.consoleErrors).toEqual([])
+  })
 
   it('"Back to Home" leads to the marketing site', async () => {
     await app.page.goto('/forgot-password')
@@ -99,11 +105,23 @@ describe('/upload/$userId', () => {
     await waitForConsoleError((line) => line.startsWith('Authentication failed'))
   })
 
-  // TODO(#3): needs sessions from /auth/v1 (anonymous sign-up and GET /user).
-  it.todo('with another user\'s session logs "Invalid user session" and shows the error view')
+  it(`with another user's session logs "Invalid user session" and shows the error view`, async () => {
+    const session = await signInAsGuest(app.stack.appUrl)
+    await app.page.goto(`/upload/00000000-0000-4000-8000-000000000000${sessionHash(session)}`)
+    await expectErrorView(UPLOAD_ERROR)
+    await waitForConsoleError(
+      (line) => line.startsWith('Authentication failed') && line.includes('Invalid user session'),
+    )
+  })
 
-  // TODO(#3): needs sessions from /auth/v1 (anonymous sign-up and GET /user).
-  it.todo("with the path user's session shows the upload view")
+  it("with the path user's session shows the upload view", async () => {
+    const session = await signInAsGuest(app.stack.appUrl)
+    await app.page.goto(`/upload/${session.userId}${sessionHash(session)}`)
+    const heading = app.page.getByRole('heading', { level: 1 })
+    await heading.waitFor()
+    expect(await heading.textContent()).toBe('Upload your resume')
+    expect(app.consoleErrors).toEqual([])
+  })
 
   it('"Back to Home" leads to the marketing site', async () => {
     await app.page.goto('/upload/someone')

@@ -73,3 +73,38 @@ export function parseConfigScript(body: string): Record<string, string> {
 export function sameUrl(actual: string | null, expected: string): boolean {
   return actual !== null && new URL(actual).href === new URL(expected).href
 }
+
+export type GuestSession = { accessToken: string; refreshToken: string; userId: string }
+
+/** A real guest session from the stack's auth server (anonymous sign-up, as the app offers). */
+export async function signInAsGuest(appUrl: string): Promise<GuestSession> {
+  const config = await fetchAppConfig(appUrl)
+  const anonKey = config.PUBLIC_SUPABASE_ANON_KEY ?? ''
+  const response = await fetch(new URL('/auth/v1/signup', config.PUBLIC_SUPABASE_URL), {
+    method: 'POST',
+    headers: {
+      apikey: anonKey,
+      authorization: `Bearer ${anonKey}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ data: {} }),
+  })
+  if (!response.ok) {
+    throw new Error(`Guest sign-in failed: ${response.status} ${await response.text()}`)
+  }
+  const session = (await response.json()) as {
+    access_token: string
+    refresh_token: string
+    user: { id: string }
+  }
+  return {
+    accessToken: session.access_token,
+    refreshToken: session.refresh_token,
+    userId: session.user.id,
+  }
+}
+
+/** The URL hash an auth link carries, as the reset and upload pages read it. */
+export function sessionHash({ accessToken, refreshToken }: GuestSession): string {
+  return `#access_token=${accessToken}&refresh_token=${refreshToken}&expires_in=3600&token_type=bearer`
+}
