@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { parseEnv } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, readConfig, REPO_ROOT } from './config.ts'
+import { CONFIG_KEYS, ConfigError, readConfig, REPO_ROOT } from './config.ts'
 
 describe('readConfig', () => {
   it('gives every setting a working local default', () => {
@@ -34,5 +36,11 @@ describe('readConfig', () => {
     expect(read).toThrow(
       /PORT[\s\S]*DATABASE_URL: must start with postgres[\s\S]*JWT_SECRET[\s\S]*PUBLIC_APP_ENV/,
     )
+  })
+
+  it('is documented variable by variable in .env.example, which works as it stands', () => {
+    const example = parseEnv(readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8'))
+    expect(Object.keys(example).sort()).toEqual([...CONFIG_KEYS].sort())
+    expect(readConfig(example)).toEqual(readConfig({}))
   })
 })

@@ -52,6 +52,9 @@ const ConfigSchema = z.object({
 
 export type Config = Readonly<z.infer<typeof ConfigSchema>>
 
+/** Every variable the server reads (each one documented in .env.example). */
+export const CONFIG_KEYS = Object.keys(ConfigSchema.shape)
+
 export class ConfigError extends Error {
   override name = 'ConfigError'
 }
