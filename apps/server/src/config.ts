@@ -38,6 +38,18 @@ const ConfigSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_DIST_DIR: folder.default(path.join(REPO_ROOT, 'apps/web/dist')),
   MARKETING_DIST_DIR: folder.default(path.join(REPO_ROOT, 'apps/marketing/dist')),
+  AUTH_EMAIL_AUTOCONFIRM: flag.optional(),
+  AUTH_ANONYMOUS_SIGN_INS: flag.default(true),
+  AUTH_REDIRECT_ALLOW_LIST: z.string().optional(),
+  AUTH_RATE_LIMITS: flag.default(true),
+  GOOGLE_CLIENT_IDS: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  APPLE_CLIENT_IDS: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  EMAIL_FROM: z.string().default('Job Search Assistant <no-reply@jobsearch.local>'),
   PUBLIC_APP_ENV: z.enum(APP_ENVIRONMENTS).default('development'),
   PUBLIC_APP_URL: z.url().optional(),
   PUBLIC_MARKETING_URL: z.url().optional(),

@@ -13,6 +13,7 @@ import { openDatabase } from './db/open-database.ts'
 import { createPool } from './db/pool.ts'
 import { buildApp } from './http/app.ts'
 import type { Logger } from './lib/logger.ts'
+import { authSettingsFromConfig } from './modules/auth/auth-settings.ts'
 import { loadOrCreateSecrets } from './modules/keys/install-secrets.ts'
 import { buildMarketingServer } from './modules/marketing/marketing-server.ts'
 import { buildWebConfig, publicUrls } from './modules/web-config/web-config.ts'
@@ -53,7 +54,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       webDistDir: config.WEB_DIST_DIR,
       provideSupabaseServices: config.PROVIDE_SUPABASE_SERVICES,
       jwtSecret: secrets.jwtSecret,
-      appUrl: urls.appUrl,
+      authSettings: authSettingsFromConfig(config, urls.appUrl),
     })
     await app.listen({ host: config.HOST, port: config.PORT })
     const marketing = await buildMarketingServer({

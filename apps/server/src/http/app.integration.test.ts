@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts'
 import { readConfig } from '../config.ts'
+import { authSettingsFromConfig } from '../modules/auth/auth-settings.ts'
 import { buildWebConfig } from '../modules/web-config/web-config.ts'
 import { loadOrCreateSecrets } from '../modules/keys/install-secrets.ts'
 import { AppError } from './app-error.ts'
@@ -34,7 +35,7 @@ describe('the HTTP app', () => {
       webDistDir,
       provideSupabaseServices: false,
       jwtSecret: secrets.jwtSecret,
-      appUrl: 'http://127.0.0.1',
+      authSettings: authSettingsFromConfig(config, 'http://127.0.0.1'),
     })
     // Routes standing in for the product API, to drive the shared error contract.
     app.post(

@@ -10,11 +10,16 @@ import { randomUUID } from 'node:crypto'
 import type { WebConfig } from '@app/contracts'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import type { Database } from '../db/pool.ts'
+import type { AuthSettings } from '../modules/auth/auth-settings.ts'
 import { authRoutes } from '../modules/auth/auth.routes.ts'
 import { registerHealthRoutes } from '../modules/health/health.routes.ts'
 import { registerWebApp } from '../modules/web-app/web-app.routes.ts'
 import { registerWebConfigRoutes } from '../modules/web-config/web-config.routes.ts'
 import { registerErrorHandling } from './error-handler.ts'
+import { type ProductApiModule, productApi } from './product-api.ts'
+
+/** The product API's feature modules, each registering its routes under /api. */
+const PRODUCT_API_MODULES: ProductApiModule[] = []
 
 export type AppDependencies = {
   db: Database
@@ -26,8 +31,8 @@ export type AppDependencies = {
   provideSupabaseServices: boolean
   /** The install's JWT signing secret (access tokens, API keys). */
   jwtSecret: string
-  /** The public app URL, as browsers reach it. */
-  appUrl: string
+  /** How the Auth service behaves on this install (`authSettingsFromConfig`). */
+  authSettings: AuthSettings
   /** The clock of the Auth service (tests move it forward). */
   now?: () => Date
 }
@@ -58,10 +63,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       prefix: '/auth/v1',
       db: deps.db,
       jwtSecret: deps.jwtSecret,
-      appUrl: deps.appUrl,
+      settings: deps.authSettings,
       now: deps.now,
     })
   }
+  await app.register(productApi, {
+    prefix: '/api',
+    db: deps.db,
+    jwtSecret: deps.jwtSecret,
+    allowedOrigins: [new URL(deps.authSettings.siteUrl).origin],
+    modules: PRODUCT_API_MODULES,
+  })
   await registerWebApp(app, deps.webDistDir)
   return app
 }

@@ -28,6 +28,11 @@ export async function seedDemoData(client: pg.PoolClient, logger: Logger): Promi
       [DEMO_ACCOUNT.email, passwordHash, { full_name: DEMO_ACCOUNT.fullName }],
     )
     const userId = user!.id
+    await client.query(
+      `insert into auth.identities (provider_id, user_id, identity_data, provider)
+       values ($1::text, $1::uuid, jsonb_build_object('sub', $1::text, 'email', $2::text, 'email_verified', true), 'email')`,
+      [userId, DEMO_ACCOUNT.email],
+    )
     const jobIds = await insertJobs(client)
     for (const application of DEMO_APPLICATIONS) {
       await insertApplication(client, userId, jobIds.get(application.jobSourceId)!, application)

@@ -34,9 +34,9 @@ export type AccessTokenSigner = {
   verify: (token: string, nowSeconds: number) => Promise<AccessTokenClaims>
 }
 
-export function createAccessTokenSigner(jwtSecret: string, appUrl: string): AccessTokenSigner {
+/** `issuer` is the Auth service's external URL, `<app URL>/auth/v1`. */
+export function createAccessTokenSigner(jwtSecret: string, issuer: string): AccessTokenSigner {
   const key = new TextEncoder().encode(jwtSecret)
-  const issuer = `${appUrl.replace(/\/$/, '')}/auth/v1`
   return {
     issuer,
     sign: (subject, nowSeconds) =>

@@ -1,63 +1,20 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { createClient } from '@supabase/supabase-js'
-import type { FastifyInstance } from 'fastify'
-import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase, type TestDatabase } from '../../../../../test/database.ts'
-import { readConfig } from '../../config.ts'
-import { buildApp } from '../../http/app.ts'
-import { signApiKey } from '../keys/install-secrets.ts'
-import { buildWebConfig } from '../web-config/web-config.ts'
-
-const JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long'
+import { startTestApp, type TestApp } from '../../../../../test/test-app.ts'
 
 describe('the Auth service (/auth/v1) through supabase-js', () => {
-  let database: TestDatabase
-  let app: FastifyInstance
+  let testApp: TestApp
   let baseUrl: string
-  let anonKey: string
-  let dataDir: string
-  /** Added to the Auth service's clock, to step past the refresh-token reuse interval. */
-  let clockOffsetMs = 0
+  let database: TestApp['database']
+  let client: TestApp['client']
 
   beforeAll(async () => {
-    database = await createTestDatabase()
-    dataDir = await mkdtemp(path.join(tmpdir(), 'auth-test-'))
-    anonKey = await signApiKey(JWT_SECRET, 'anon', Math.floor(Date.now() / 1000))
-    const config = readConfig({ DATA_DIR: dataDir })
-    app = await buildApp({
-      db: database.pool,
-      logger: pino({ level: 'silent' }),
-      webConfig: buildWebConfig(config, {
-        jwtSecret: JWT_SECRET,
-        anonKey,
-        serviceRoleKey: anonKey,
-        postgresPassword: 'unused-in-this-test',
-      }),
-      webDistDir: dataDir,
-      provideSupabaseServices: true,
-      jwtSecret: JWT_SECRET,
-      appUrl: 'http://127.0.0.1',
-      now: () => new Date(Date.now() + clockOffsetMs),
-    })
-    await app.listen({ host: '127.0.0.1', port: 0 })
-    const address = app.server.address()
-    baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+    testApp = await startTestApp()
+    ;({ baseUrl, database, client } = testApp)
   })
 
   afterAll(async () => {
-    await app.close()
-    await database.drop()
-    await rm(dataDir, { recursive: true, force: true })
+    await testApp.close()
   })
-
-  function client() {
-    return createClient(baseUrl, anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-    })
-  }
 
   function payloadOf(jwt: string): Record<string, unknown> {
     return JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<
@@ -85,7 +42,7 @@ describe('the Auth service (/auth/v1) through supabase-js', () => {
       sub: user?.id,
       aud: 'authenticated',
       role: 'authenticated',
-      iss: 'http://127.0.0.1/auth/v1',
+      iss: `${baseUrl}/auth/v1`,
       email: '',
       phone: '',
       aal: 'aal1',
@@ -203,14 +160,14 @@ describe('the Auth service (/auth/v1) through supabase-js', () => {
     expect([first, second, newest]).not.toContain(concurrent.data.session?.refresh_token)
 
     // Outside the interval: taken as stolen, and the whole session goes.
-    clockOffsetMs = 11_000
+    testApp.advanceClock(11_000)
     try {
       const stolen = await client().auth.refreshSession({ refresh_token: second })
       expect(stolen.error).toMatchObject({ status: 400, code: 'refresh_token_already_used' })
       const afterwards = await client().auth.refreshSession({ refresh_token: newest })
       expect(afterwards.error).toMatchObject({ status: 400, code: 'refresh_token_not_found' })
     } finally {
-      clockOffsetMs = 0
+      testApp.advanceClock(-11_000)
     }
   })
 

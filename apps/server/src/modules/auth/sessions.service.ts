@@ -10,7 +10,7 @@ import * as sessions from './sessions.repository.ts'
 import type { SessionMeta } from './sessions.repository.ts'
 import * as users from './users.repository.ts'
 import type { UserRow } from './users.repository.ts'
-import { toUserJson, type UserJson } from './users.service.ts'
+import { loadUserJson, type UserJson } from './users.service.ts'
 
 /**
  * Sessions, access tokens and refresh tokens (protocol §1.5, legacy format): every refresh
@@ -56,6 +56,7 @@ export function createSessionService(options: SessionServiceOptions) {
   const reuseIntervalMs = options.reuseIntervalMs ?? REFRESH_TOKEN_REUSE_INTERVAL_MS
 
   async function respond(
+    tx: Queryable,
     user: UserRow,
     session: sessions.SessionRow,
     refreshToken: string,
@@ -82,7 +83,7 @@ export function createSessionService(options: SessionServiceOptions) {
       expires_in: ACCESS_TOKEN_LIFETIME_SECONDS,
       expires_at: nowSeconds + ACCESS_TOKEN_LIFETIME_SECONDS,
       refresh_token: refreshToken,
-      user: toUserJson(user),
+      user: await loadUserJson(tx, user),
     }
   }
 
@@ -110,7 +111,7 @@ export function createSessionService(options: SessionServiceOptions) {
       parent: null,
       now: at,
     })
-    return respond(signedIn, session, token.token, at)
+    return respond(tx, signedIn, session, token.token, at)
   }
 
   async function refresh(presented: string, meta: SessionMeta): Promise<SessionResponse> {
@@ -163,7 +164,7 @@ export function createSessionService(options: SessionServiceOptions) {
         issued = child.token
       }
       await sessions.touchSession(tx, session.id, { now: at, ...meta })
-      return { kind: 'issued' as const, response: await respond(user, session, issued, at) }
+      return { kind: 'issued' as const, response: await respond(tx, user, session, issued, at) }
     })
     if (outcome.kind === 'reused') {
       // Thrown after the commit, so the session stays deleted.

@@ -15,6 +15,12 @@ export type UserRow = {
   is_anonymous: boolean
   banned_until: Date | null
   last_sign_in_at: Date | null
+  confirmation_sent_at: Date | null
+  recovery_sent_at: Date | null
+  email_change: string | null
+  email_change_sent_at: Date | null
+  reauthentication_sent_at: Date | null
+  invited_at: Date | null
   deleted_at: Date | null
   created_at: Date
   updated_at: Date

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import type { Database } from '../../db/pool.ts'
+import type { Database, Queryable } from '../../db/pool.ts'
 import { withTransaction } from '../../db/pool.ts'
 import { AuthError } from './gotrue-errors.ts'
+import * as identities from './identities.repository.ts'
+import { type IdentityRow, toIdentityJson } from './identities.repository.ts'
 import { hashPassword, verifyPassword } from './password-hashing.ts'
 import type { SessionMeta } from './sessions.repository.ts'
 import type { SessionResponse, SessionService } from './sessions.service.ts'
@@ -11,7 +13,12 @@ import type { UserRow } from './users.repository.ts'
 /** The user object of GoTrue's JSON (protocol §1.2). */
 export type UserJson = ReturnType<typeof toUserJson>
 
-export function toUserJson(user: UserRow) {
+/** The user's JSON with their identities, read in the caller's transaction. */
+export async function loadUserJson(db: Queryable, user: UserRow): Promise<UserJson> {
+  return toUserJson(user, await identities.listIdentities(db, user.id))
+}
+
+export function toUserJson(user: UserRow, userIdentities: IdentityRow[]) {
   const iso = (date: Date | null) => date?.toISOString() ?? undefined
   return {
     id: user.id,
@@ -25,7 +32,13 @@ export function toUserJson(user: UserRow) {
     last_sign_in_at: iso(user.last_sign_in_at),
     app_metadata: user.raw_app_meta_data,
     user_metadata: user.raw_user_meta_data,
-    identities: [] as unknown[],
+    confirmation_sent_at: iso(user.confirmation_sent_at),
+    recovery_sent_at: iso(user.recovery_sent_at),
+    new_email: user.email_change ?? undefined,
+    email_change_sent_at: iso(user.email_change_sent_at),
+    reauthentication_sent_at: iso(user.reauthentication_sent_at),
+    invited_at: iso(user.invited_at),
+    identities: userIdentities.map(toIdentityJson),
     created_at: user.created_at.toISOString(),
     updated_at: user.updated_at.toISOString(),
     banned_until: iso(user.banned_until),
@@ -106,6 +119,13 @@ export function createUserService({ db, sessions, now }: UserServiceOptions) {
           userMetadata: input.data,
           now: at,
         })
+        await identities.insertIdentity(tx, {
+          userId: user.id,
+          provider: 'email',
+          providerId: user.id,
+          identityData: { sub: user.id, email, email_verified: true, phone_verified: false },
+          now: at,
+        })
         return sessions.issueSession(tx, user, 'password', meta)
       })
     } catch (error) {
@@ -149,3 +169,5 @@ export function createUserService({ db, sessions, now }: UserServiceOptions) {
 function userAlreadyExists() {
   return new AuthError(422, 'user_already_exists', 'User already registered')
 }
+
+export type UserService = ReturnType<typeof createUserService>

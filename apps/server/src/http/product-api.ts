@@ -1,0 +1,84 @@
+/**
+ * The product API under `/api` (spec section 7): the web app calls it with the user's access
+ * token as a bearer header, the refresh token in `x-refresh-token`, and credentials, from the
+ * app's origin. This plugin adds CORS for that origin and `requireUser`, which every route that
+ * acts for a user calls first. Each feature module registers its routes on the plugin.
+ */
+import cors from '@fastify/cors'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { errors, jwtVerify } from 'jose'
+import type { Database } from '../db/pool.ts'
+import { AppError } from './app-error.ts'
+
+export type ApiUser = {
+  id: string
+  email: string | null
+  isAnonymous: boolean
+  /** The bearer token as sent, for calls made on the user's behalf. */
+  accessToken: string
+  /** The `x-refresh-token` header, when the client sent it. */
+  refreshToken: string | null
+}
+
+export type ProductApiContext = {
+  db: Database
+  /** Verifies a bearer header: the user, or 401 `not_authenticated`. */
+  requireUser: (request: FastifyRequest) => Promise<ApiUser>
+}
+
+export type ProductApiModule = (app: FastifyInstance, ctx: ProductApiContext) => void
+
+export type ProductApiOptions = {
+  db: Database
+  jwtSecret: string
+  /** Origins allowed to call with credentials (the web app's). */
+  allowedOrigins: string[]
+  modules: ProductApiModule[]
+}
+
+const BEARER = /^bearer\s+(\S+)$/i
+
+export function createRequireUser(jwtSecret: string) {
+  const key = new TextEncoder().encode(jwtSecret)
+  return async function requireUser(request: FastifyRequest): Promise<ApiUser> {
+    const token = BEARER.exec(request.headers.authorization?.trim() ?? '')?.[1]
+    if (!token) {
+      throw new AppError('not_authenticated', 'Not authenticated')
+    }
+    let payload
+    try {
+      ;({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'] }))
+    } catch (error) {
+      const reason = error instanceof errors.JWTExpired ? 'has expired' : 'is invalid'
+      throw new AppError('not_authenticated', `Not authenticated: the access token ${reason}`)
+    }
+    if (payload.role !== 'authenticated' || typeof payload.sub !== 'string') {
+      throw new AppError('not_authenticated', 'Not authenticated: not a user access token')
+    }
+    const refreshToken = request.headers['x-refresh-token']
+    return {
+      id: payload.sub,
+      email: typeof payload.email === 'string' && payload.email ? payload.email : null,
+      isAnonymous: payload.is_anonymous === true,
+      accessToken: token,
+      refreshToken: typeof refreshToken === 'string' ? refreshToken : null,
+    }
+  }
+}
+
+export async function productApi(app: FastifyInstance, options: ProductApiOptions) {
+  await app.register(cors, {
+    origin: options.allowedOrigins,
+    credentials: true,
+    allowedHeaders: ['authorization', 'content-type', 'x-refresh-token', 'x-request-id'],
+    exposedHeaders: ['x-request-id'],
+    maxAge: 600,
+  })
+  const ctx: ProductApiContext = {
+    db: options.db,
+    requireUser: createRequireUser(options.jwtSecret),
+  }
+  for (const register of options.modules) {
+    register(app, ctx)
+  }
+}

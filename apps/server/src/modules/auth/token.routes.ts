@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import type { AuthContext } from './auth-context.ts'
+import { AuthError } from './gotrue-errors.ts'
+import { queryParam, sessionMeta } from './request-helpers.ts'
+
+const PasswordGrantBody = z.looseObject({
+  email: z.string().nullish(),
+  phone: z.string().nullish(),
+  password: z.string().nullish(),
+})
+
+const RefreshGrantBody = z.looseObject({ refresh_token: z.string().nullish() })
+
+/** POST /token?grant_type=…: every way of obtaining a session (protocol §1.4). */
+export function registerTokenRoutes(app: FastifyInstance, ctx: AuthContext) {
+  app.post('/token', async (request) => {
+    const body = (request.body ?? {}) as Record<string, unknown>
+    const grantType =
+      queryParam(request, 'grant_type') ??
+      (typeof body.grant_type === 'string' ? body.grant_type : undefined)
+    switch (grantType) {
+      case 'password': {
+        const input = PasswordGrantBody.parse(body)
+        if (input.email && input.phone) {
+          throw new AuthError(400, 'validation_failed', 'Only an email address or phone number')
+        }
+        if (!input.password || (!input.email && !input.phone)) {
+          throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials')
+        }
+        return ctx.users.signInWithPassword(
+          { email: input.email ?? undefined, phone: input.phone ?? undefined },
+          input.password,
+          sessionMeta(request),
+        )
+      }
+      case 'refresh_token': {
+        const input = RefreshGrantBody.parse(body)
+        if (!input.refresh_token) {
+          throw new AuthError(400, 'validation_failed', 'refresh_token required')
+        }
+        return ctx.sessions.refresh(input.refresh_token, sessionMeta(request))
+      }
+      default:
+        throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type')
+    }
+  })
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify'
+import type { AuthContext } from './auth-context.ts'
+import { AuthError } from './gotrue-errors.ts'
+import { queryParam } from './request-helpers.ts'
+import type { LogoutScope } from './sessions.service.ts'
+import { loadUserJson } from './users.service.ts'
+
+const LOGOUT_SCOPES = ['global', 'local', 'others'] as const
+
+/** The signed-in user: GET /user and POST /logout. */
+export function registerUserRoutes(app: FastifyInstance, ctx: AuthContext) {
+  app.get('/user', async (request) => {
+    const { user } = await ctx.sessions.authenticate(request.headers.authorization)
+    return loadUserJson(ctx.db, user)
+  })
+
+  app.post('/logout', async (request, reply) => {
+    const scope = queryParam(request, 'scope') ?? 'global'
+    if (!(LOGOUT_SCOPES as readonly string[]).includes(scope)) {
+      throw new AuthError(400, 'validation_failed', `Unsupported logout scope "${scope}"`)
+    }
+    await ctx.sessions.logout(request.headers.authorization, scope as LogoutScope)
+    return reply.status(204).send()
+  })
+}

@@ -1,0 +1,128 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { FastifyInstance } from 'fastify'
+import pino from 'pino'
+import { readConfig } from '../apps/server/src/config.ts'
+import { buildApp } from '../apps/server/src/http/app.ts'
+import {
+  type AuthSettings,
+  authSettingsFromConfig,
+} from '../apps/server/src/modules/auth/auth-settings.ts'
+import { signApiKey } from '../apps/server/src/modules/keys/install-secrets.ts'
+import { buildWebConfig } from '../apps/server/src/modules/web-config/web-config.ts'
+import { createTestDatabase, type TestDatabase } from './database.ts'
+import { findFreePort } from './free-port.ts'
+
+/**
+ * The real HTTP app in this test process, on a free port, against a fresh database: what
+ * integration tests of the Supabase-compatible surfaces and the product API drive with the
+ * real supabase-js client. The clock can be moved forward to step past expiries.
+ */
+export type TestApp = {
+  baseUrl: string
+  database: TestDatabase
+  app: FastifyInstance
+  jwtSecret: string
+  anonKey: string
+  serviceRoleKey: string
+  settings: AuthSettings
+  /** Moves the server's clock forward (tokens, intervals and expiries all follow it). */
+  advanceClock: (milliseconds: number) => void
+  /** A fresh supabase-js client with the anon key that keeps its session in memory only. */
+  client: () => SupabaseClient
+  /** A supabase-js client with the service-role key (admin API, bypasses RLS). */
+  adminClient: () => SupabaseClient
+  /** The emails queued to an address, newest first. */
+  emailsTo: (address: string) => Promise<QueuedEmail[]>
+  close: () => Promise<void>
+}
+
+export type QueuedEmail = {
+  id: string
+  template: string
+  template_data: Record<string, string>
+  subject: string
+  text_body: string
+  html_body: string | null
+  created_at: Date
+}
+
+const JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long'
+
+export async function startTestApp(
+  options: {
+    /** Environment variables, as `readConfig` takes them (e.g. AUTH_EMAIL_AUTOCONFIRM). */
+    env?: Record<string, string>
+    /** Final changes to the Auth settings (e.g. a provider served by a local JWKS). */
+    settings?: (settings: AuthSettings) => AuthSettings
+  } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase()
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'test-app-'))
+  const nowSeconds = Math.floor(Date.now() / 1000)
+  const anonKey = await signApiKey(JWT_SECRET, 'anon', nowSeconds)
+  const serviceRoleKey = await signApiKey(JWT_SECRET, 'service_role', nowSeconds)
+  const config = readConfig({ DATA_DIR: dataDir, AUTH_RATE_LIMITS: 'false', ...options.env })
+  let clockOffsetMs = 0
+  let app: FastifyInstance | undefined
+  try {
+    // The port is chosen first so that emailed links and redirects point at this very app.
+    const port = await findFreePort()
+    const baseUrl = `http://127.0.0.1:${port}`
+    const baseSettings = authSettingsFromConfig(config, baseUrl)
+    const settings = options.settings ? options.settings(baseSettings) : baseSettings
+    app = await buildApp({
+      db: database.pool,
+      logger: pino({ level: 'silent' }),
+      webConfig: buildWebConfig(config, {
+        jwtSecret: JWT_SECRET,
+        anonKey,
+        serviceRoleKey,
+        postgresPassword: 'unused-in-tests',
+      }),
+      webDistDir: dataDir,
+      provideSupabaseServices: true,
+      jwtSecret: JWT_SECRET,
+      authSettings: settings,
+      now: () => new Date(Date.now() + clockOffsetMs),
+    })
+    await app.listen({ host: '127.0.0.1', port })
+    const running = app
+    const clientWith = (key: string) =>
+      createClient(baseUrl, key, { auth: { persistSession: false, autoRefreshToken: false } })
+    return {
+      baseUrl,
+      database,
+      app: running,
+      jwtSecret: JWT_SECRET,
+      anonKey,
+      serviceRoleKey,
+      settings,
+      advanceClock: (milliseconds) => {
+        clockOffsetMs += milliseconds
+      },
+      client: () => clientWith(anonKey),
+      adminClient: () => clientWith(serviceRoleKey),
+      emailsTo: async (address) => {
+        const result = await database.pool.query<QueuedEmail>(
+          `select id, template, template_data, subject, text_body, html_body, created_at
+           from public.emails where lower(to_address) = lower($1) order by created_at desc, id`,
+          [address],
+        )
+        return result.rows
+      },
+      close: async () => {
+        await running.close()
+        await database.drop()
+        await rm(dataDir, { recursive: true, force: true })
+      },
+    }
+  } catch (error) {
+    await app?.close()
+    await database.drop()
+    await rm(dataDir, { recursive: true, force: true })
+    throw error
+  }
+}
