@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { AuthContext } from './auth-context.ts'
 import { AuthError } from './gotrue-errors.ts'
+import { exchangeAuthCode } from './pkce.ts'
 import { queryParam, sessionMeta } from './request-helpers.ts'
 
 const PasswordGrantBody = z.looseObject({
@@ -11,6 +12,11 @@ const PasswordGrantBody = z.looseObject({
 })
 
 const RefreshGrantBody = z.looseObject({ refresh_token: z.string().nullish() })
+
+const PkceGrantBody = z.looseObject({
+  auth_code: z.string().nullish(),
+  code_verifier: z.string().nullish(),
+})
 
 /** POST /token?grant_type=…: every way of obtaining a session (protocol §1.4). */
 export function registerTokenRoutes(app: FastifyInstance, ctx: AuthContext) {
@@ -40,6 +46,21 @@ export function registerTokenRoutes(app: FastifyInstance, ctx: AuthContext) {
           throw new AuthError(400, 'validation_failed', 'refresh_token required')
         }
         return ctx.sessions.refresh(input.refresh_token, sessionMeta(request))
+      }
+      case 'pkce': {
+        const input = PkceGrantBody.parse(body)
+        if (!input.auth_code || !input.code_verifier) {
+          throw new AuthError(
+            400,
+            'validation_failed',
+            'invalid request: both auth code and code verifier should be non-empty',
+          )
+        }
+        return exchangeAuthCode(
+          ctx,
+          { authCode: input.auth_code, codeVerifier: input.code_verifier },
+          sessionMeta(request),
+        )
       }
       default:
         throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type')
