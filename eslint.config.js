@@ -36,7 +36,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/config.ts', 'scripts/**', 'test/**', '**/*.test.ts'],
+    files: ['apps/server/src/config.ts', 'bench/**', 'scripts/**', 'test/**', '**/*.test.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

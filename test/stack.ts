@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { REPO_ROOT } from '../apps/server/src/config.ts'
-import { createTestDatabase } from './database.ts'
+import { createDatabaseFromTemplate } from './template-database.ts'
 import { findFreePort } from './free-port.ts'
 
 export type TestStack = {
@@ -23,10 +23,12 @@ const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/src/main.ts')
  * against a fresh database cloned from the migrated template. The built web and marketing
  * apps must exist (`npm test` builds them first).
  */
-export async function startStack(
-  options: { env?: Record<string, string> } = {},
-): Promise<TestStack> {
-  const database = await createTestDatabase()
+export async function startStack(options: {
+  /** Superuser URL of the cluster holding the migrated template (the test run's cluster). */
+  adminUrl: string
+  env?: Record<string, string>
+}): Promise<TestStack> {
+  const database = await createDatabaseFromTemplate(options.adminUrl)
   const dataDir = await mkdtemp(path.join(tmpdir(), 'stack-'))
   const [port, marketingPort] = [await findFreePort(), await findFreePort()]
   const jwtSecret = randomBytes(32).toString('base64url')

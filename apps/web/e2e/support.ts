@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest'
 import { launchChromium } from '../../../test/browser.ts'
 import { startStack, type TestStack } from '../../../test/stack.ts'
 
@@ -32,7 +32,10 @@ export type AppInBrowser = {
 export function setUpAppInBrowser(): AppInBrowser {
   const app = {} as AppInBrowser
   beforeAll(async () => {
-    ;[app.stack, app.browser] = await Promise.all([startStack(), launchChromium()])
+    ;[app.stack, app.browser] = await Promise.all([
+      startStack({ adminUrl: inject('postgresAdminUrl') }),
+      launchChromium(),
+    ])
   })
   afterAll(async () => {
     await app.browser?.close()
