@@ -5,6 +5,7 @@
  */
 import { startTestCluster } from '../test/test-cluster.ts'
 import { authBenchmark } from './auth.bench.ts'
+import { restBenchmark } from './rest.bench.ts'
 
 export type BenchmarkContext = {
   /** Superuser URL of the cluster; databases are cloned from its migrated template. */
@@ -17,7 +18,7 @@ export type Benchmark = {
   run: (context: BenchmarkContext) => Promise<void>
 }
 
-const BENCHMARKS: Benchmark[] = [authBenchmark]
+const BENCHMARKS: Benchmark[] = [authBenchmark, restBenchmark]
 
 async function main() {
   const requested = process.argv.slice(2)

@@ -10,6 +10,7 @@ import {
   type AuthSettings,
   authSettingsFromConfig,
 } from '../apps/server/src/modules/auth/auth-settings.ts'
+import { devMailboxEnabled } from '../apps/server/src/modules/email/dev-mailbox.routes.ts'
 import { signApiKey } from '../apps/server/src/modules/keys/install-secrets.ts'
 import { buildWebConfig } from '../apps/server/src/modules/web-config/web-config.ts'
 import { createTestDatabase, type TestDatabase } from './database.ts'
@@ -23,6 +24,8 @@ import { findFreePort } from './free-port.ts'
 export type TestApp = {
   baseUrl: string
   database: TestDatabase
+  /** The app's data folder (storage bytes under `storage/`), removed by `close()`. */
+  dataDir: string
   app: FastifyInstance
   jwtSecret: string
   anonKey: string
@@ -83,10 +86,12 @@ export async function startTestApp(
         postgresPassword: 'unused-in-tests',
       }),
       webDistDir: dataDir,
+      dataDir,
       provideSupabaseServices: true,
       jwtSecret: JWT_SECRET,
       authSettings: settings,
       now: () => new Date(Date.now() + clockOffsetMs),
+      devMailbox: devMailboxEnabled(config),
     })
     await app.listen({ host: '127.0.0.1', port })
     const running = app
@@ -95,6 +100,7 @@ export async function startTestApp(
     return {
       baseUrl,
       database,
+      dataDir,
       app: running,
       jwtSecret: JWT_SECRET,
       anonKey,

@@ -7,7 +7,8 @@ import { defineConfig, loadEnv } from 'vite'
 // `vite` (dev) and `vite preview` forward everything the app server owns, the runtime config
 // included, so they behave like the built app served by apps/server. API_PROXY_TARGET (from
 // the environment or apps/web/.env) is read here only: the app itself gets settings from /config.js.
-const PROXIED_PATHS = ['/config.js', '/auth', '/rest', '/storage', '/api', '/health']
+// '/auth/v1', not '/auth': /auth/callback is a page of this app.
+const PROXIED_PATHS = ['/config.js', '/auth/v1', '/rest', '/storage', '/api', '/health']
 
 export default defineConfig(({ mode }) => {
   const { API_PROXY_TARGET = 'http://localhost:3000' } = loadEnv(mode, process.cwd(), 'API_')

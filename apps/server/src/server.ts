@@ -4,7 +4,8 @@
  * 2. the database: `DATABASE_URL`, or the embedded PostgreSQL when it is unset;
  * 3. migrations (the service schemas only when this server provides auth and storage);
  * 4. demo data;
- * 5. the app (API + web) and the marketing site, each on its own port.
+ * 5. the background jobs (pg-boss: email delivery, …);
+ * 6. the app (API + web) and the marketing site, each on its own port.
  * `close()` undoes it in reverse order.
  */
 import type { Config } from './config.ts'
@@ -12,8 +13,11 @@ import { migrate } from './db/migrate.ts'
 import { openDatabase } from './db/open-database.ts'
 import { createPool } from './db/pool.ts'
 import { buildApp } from './http/app.ts'
+import { startBackgroundJobs } from './jobs/background-jobs.ts'
+import type { JobQueue } from './jobs/job-queue.ts'
 import type { Logger } from './lib/logger.ts'
 import { authSettingsFromConfig } from './modules/auth/auth-settings.ts'
+import { devMailboxEnabled } from './modules/email/dev-mailbox.routes.ts'
 import { loadOrCreateSecrets } from './modules/keys/install-secrets.ts'
 import { buildMarketingServer } from './modules/marketing/marketing-server.ts'
 import { buildWebConfig, publicUrls } from './modules/web-config/web-config.ts'
@@ -34,6 +38,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const database = await openDatabase(config, secrets, logger)
   const databaseUrl = database.url
   const db = createPool(databaseUrl)
+  let jobs: JobQueue | undefined
   try {
     const client = await db.connect()
     try {
@@ -46,15 +51,19 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       client.release()
     }
 
+    jobs = await startBackgroundJobs({ config, db, logger })
+
     const urls = publicUrls(config)
     const app = await buildApp({
       db,
       logger,
       webConfig,
       webDistDir: config.WEB_DIST_DIR,
+      dataDir: config.DATA_DIR,
       provideSupabaseServices: config.PROVIDE_SUPABASE_SERVICES,
       jwtSecret: secrets.jwtSecret,
       authSettings: authSettingsFromConfig(config, urls.appUrl),
+      devMailbox: devMailboxEnabled(config),
     })
     await app.listen({ host: config.HOST, port: config.PORT })
     const marketing = await buildMarketingServer({
@@ -70,11 +79,13 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       marketingUrl: urls.marketingUrl,
       close: async () => {
         await Promise.all([app.close(), marketing.close()])
+        await jobs?.stop()
         await db.end()
         await database.close()
       },
     }
   } catch (error) {
+    await jobs?.stop()
     await db.end()
     await database.close()
     throw error

@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { sameUrl, sessionHash, setUpAppInBrowser, signInAsGuest } from './support.ts'
 
@@ -45,6 +46,15 @@ async function expectErrorView(view: { heading: string; texts: string[] }) {
   expect(buttonBox?.width).toBeGreaterThan((cardBox?.width ?? Infinity) - 64)
 }
 
+/** The input's message, as assistive technology reads it: aria-invalid plus its description. */
+async function fieldError(input: Locator): Promise<string | null> {
+  if ((await input.getAttribute('aria-invalid')) !== 'true') {
+    return null
+  }
+  const describedBy = await input.getAttribute('aria-describedby')
+  return app.page.locator(`[id="${describedBy}"]`).textContent()
+}
+
 async function waitForConsoleError(predicate: (line: string) => boolean) {
   for (let attempt = 0; attempt < 50 && !app.consoleErrors.some(predicate); attempt++) {
     await app.page.waitForTimeout(100)
@@ -74,13 +84,70 @@ describe('/forgot-password', () => {
     await waitForConsoleError((line) => line.startsWith('Authentication failed'))
   })
 
-  it('with a valid session shows the reset view', async () => {
+  it('with a valid session shows the new password form', async () => {
     const session = await signInAsGuest(app.stack.appUrl)
     await app.page.goto(`/forgot-password${sessionHash(session)}&type=recovery`)
     const heading = app.page.getByRole('heading', { level: 1 })
     await heading.waitFor()
-    expect(await heading.textContent()).toBe('Reset your password')
+    expect(await heading.textContent()).toBe('Choose a new password')
+    await app.page.getByLabel('New password', { exact: true }).waitFor()
+    await app.page.getByLabel('Confirm new password', { exact: true }).waitFor()
     expect(app.consoleErrors).toEqual([])
+  })
+
+  it('shows the pending view while the link is being checked', async () => {
+    const session = await signInAsGuest(app.stack.appUrl)
+    let releaseUserCheck = () => {}
+    const userCheckHeld = new Promise<void>((resolve) => (releaseUserCheck = resolve))
+    await app.page.route('**/auth/v1/user', async (route) => {
+      await userCheckHeld
+      await route.continue()
+    })
+    await app.page.goto(`/forgot-password${sessionHash(session)}`)
+    const status = app.page.getByRole('status')
+    await status.waitFor()
+    expect(await status.textContent()).toBe('Checking your link…')
+    releaseUserCheck()
+    await app.page.getByRole('heading', { level: 1, name: 'Choose a new password' }).waitFor()
+  })
+
+  it('checks the new password on the page (spec §5)', async () => {
+    const session = await signInAsGuest(app.stack.appUrl)
+    await app.page.goto(`/forgot-password${sessionHash(session)}`)
+    const password = app.page.getByLabel('New password', { exact: true })
+    const confirmPassword = app.page.getByLabel('Confirm new password', { exact: true })
+    const submit = app.page.getByRole('button', { name: 'Change password' })
+
+    await password.fill('1234567')
+    await confirmPassword.fill('1234567')
+    await submit.click()
+    await expect
+      .poll(() => fieldError(password))
+      .toBe('Password must be at least 8 characters long')
+    expect(await fieldError(confirmPassword)).toBeNull()
+
+    await password.fill('12345678')
+    await confirmPassword.fill('12345679')
+    await submit.click()
+    await expect.poll(() => fieldError(confirmPassword)).toBe('Passwords do not match')
+    expect(await fieldError(password)).toBeNull()
+    expect(await app.page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Choose a new password',
+    )
+  })
+
+  it("shows the server's refusal in an alert", async () => {
+    // A guest has no email: the server will not give them a password alone.
+    const session = await signInAsGuest(app.stack.appUrl)
+    await app.page.goto(`/forgot-password${sessionHash(session)}`)
+    await app.page.getByLabel('New password', { exact: true }).fill('long enough')
+    await app.page.getByLabel('Confirm new password', { exact: true }).fill('long enough')
+    await app.page.getByRole('button', { name: 'Change password' }).click()
+    const alert = app.page.getByRole('alert')
+    await alert.waitFor()
+    expect(await alert.textContent()).toBe(
+      'Updating password of an anonymous user without an email or phone is not allowed',
+    )
   })
 
   it('"Back to Home" leads to the marketing site', async () => {

@@ -25,15 +25,16 @@ export type AppInBrowser = {
 }
 
 /**
- * Registers the hooks every end-to-end file needs: one real server stack and one Chromium per
- * file, and a new browser context per test so no session or storage leaks between checks.
+ * Registers the hooks every end-to-end file needs: one real server stack (with `env` over its
+ * defaults) and one Chromium per file, and a new browser context per test so no session or
+ * storage leaks between checks.
  * The returned object's fields are filled in by the hooks; read them inside tests only.
  */
-export function setUpAppInBrowser(): AppInBrowser {
+export function setUpAppInBrowser({ env }: { env?: Record<string, string> } = {}): AppInBrowser {
   const app = {} as AppInBrowser
   beforeAll(async () => {
     ;[app.stack, app.browser] = await Promise.all([
-      startStack({ adminUrl: inject('postgresAdminUrl') }),
+      startStack({ adminUrl: inject('postgresAdminUrl'), env }),
       launchChromium(),
     ])
   })

@@ -33,6 +33,7 @@ describe('the HTTP app', () => {
       logger: pino({ level: 'silent' }),
       webConfig: buildWebConfig(config, secrets),
       webDistDir,
+      dataDir: path.join(webDistDir, 'data'),
       provideSupabaseServices: false,
       jwtSecret: secrets.jwtSecret,
       authSettings: authSettingsFromConfig(config, 'http://127.0.0.1'),

@@ -3,7 +3,8 @@
  * 1. request ids (an incoming `x-request-id` is kept, else a new UUID) echoed on every answer;
  * 2. the error contract of the product API;
  * 3. the modules: health, the web app's runtime configuration, the Supabase-compatible Auth
- *    service (under /auth/v1, when this server provides it), the product API (under /api);
+ *    service (under /auth/v1, when this server provides it), the product API (under /api), the
+ *    development mailbox (/dev/mailbox, development only);
  * 4. last, the built web app with its SPA fallback.
  */
 import { randomUUID } from 'node:crypto'
@@ -11,15 +12,20 @@ import type { WebConfig } from '@app/contracts'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import type { Database } from '../db/pool.ts'
 import type { AuthSettings } from '../modules/auth/auth-settings.ts'
+import { registerDeleteAccountRoutes } from '../modules/account/delete-account.routes.ts'
+import { createLinkSocialRoutes } from '../modules/account/link-social.routes.ts'
 import { authRoutes } from '../modules/auth/auth.routes.ts'
+import { registerDevMailbox } from '../modules/email/dev-mailbox.routes.ts'
 import { registerHealthRoutes } from '../modules/health/health.routes.ts'
+import { restRoutes } from '../modules/rest/rest.routes.ts'
+import { createLocalByteStore } from '../modules/storage/byte-store.ts'
 import { registerWebApp } from '../modules/web-app/web-app.routes.ts'
 import { registerWebConfigRoutes } from '../modules/web-config/web-config.routes.ts'
 import { registerErrorHandling } from './error-handler.ts'
 import { type ProductApiModule, productApi } from './product-api.ts'
 
 /** The product API's feature modules, each registering its routes under /api. */
-const PRODUCT_API_MODULES: ProductApiModule[] = []
+const PRODUCT_API_MODULES: ProductApiModule[] = [registerDeleteAccountRoutes]
 
 export type AppDependencies = {
   db: Database
@@ -27,6 +33,8 @@ export type AppDependencies = {
   logger: FastifyBaseLogger
   webConfig: WebConfig
   webDistDir: string
+  /** The install's data folder: storage objects' bytes live in its `storage/` folder. */
+  dataDir: string
   /** Serve the Supabase-compatible surfaces (`/auth/v1`) from this process. */
   provideSupabaseServices: boolean
   /** The install's JWT signing secret (access tokens, API keys). */
@@ -35,6 +43,8 @@ export type AppDependencies = {
   authSettings: AuthSettings
   /** The clock of the Auth service (tests move it forward). */
   now?: () => Date
+  /** Serve the development mailbox at /dev/mailbox (`devMailboxEnabled(config)`); else 404. */
+  devMailbox?: boolean
 }
 
 const REQUEST_ID = /^[\w-]{8,128}$/
@@ -66,14 +76,26 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       settings: deps.authSettings,
       now: deps.now,
     })
+    await app.register(restRoutes, {
+      prefix: '/rest/v1',
+      db: deps.db,
+      jwtSecret: deps.jwtSecret,
+      now: deps.now,
+    })
   }
   await app.register(productApi, {
     prefix: '/api',
     db: deps.db,
     jwtSecret: deps.jwtSecret,
     allowedOrigins: [new URL(deps.authSettings.siteUrl).origin],
-    modules: PRODUCT_API_MODULES,
+    byteStore: createLocalByteStore(deps.dataDir),
+    modules: [
+      ...PRODUCT_API_MODULES,
+      // Verifies ID tokens against the Auth settings' providers, so it is built per app.
+      createLinkSocialRoutes({ settings: deps.authSettings, now: deps.now ?? (() => new Date()) }),
+    ],
   })
+  registerDevMailbox(app, { db: deps.db, enabled: deps.devMailbox ?? false })
   await registerWebApp(app, deps.webDistDir)
   return app
 }

@@ -6,8 +6,9 @@
  */
 import cors from '@fastify/cors'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { errors, jwtVerify } from 'jose'
 import type { Database } from '../db/pool.ts'
+import { createJwtVerifier, describeJwtFailure } from '../modules/keys/jwt-verification.ts'
+import type { ByteStore } from '../modules/storage/byte-store.ts'
 import { AppError } from './app-error.ts'
 
 export type ApiUser = {
@@ -24,6 +25,8 @@ export type ProductApiContext = {
   db: Database
   /** Verifies a bearer header: the user, or 401 `not_authenticated`. */
   requireUser: (request: FastifyRequest) => Promise<ApiUser>
+  /** The bytes of storage objects (their rows are in `storage.objects`). */
+  byteStore: ByteStore
 }
 
 export type ProductApiModule = (app: FastifyInstance, ctx: ProductApiContext) => void
@@ -33,13 +36,14 @@ export type ProductApiOptions = {
   jwtSecret: string
   /** Origins allowed to call with credentials (the web app's). */
   allowedOrigins: string[]
+  byteStore: ByteStore
   modules: ProductApiModule[]
 }
 
 const BEARER = /^bearer\s+(\S+)$/i
 
 export function createRequireUser(jwtSecret: string) {
-  const key = new TextEncoder().encode(jwtSecret)
+  const verifyJwt = createJwtVerifier(jwtSecret)
   return async function requireUser(request: FastifyRequest): Promise<ApiUser> {
     const token = BEARER.exec(request.headers.authorization?.trim() ?? '')?.[1]
     if (!token) {
@@ -47,10 +51,9 @@ export function createRequireUser(jwtSecret: string) {
     }
     let payload
     try {
-      ;({ payload } = await jwtVerify(token, key, { algorithms: ['HS256'] }))
+      payload = await verifyJwt(token)
     } catch (error) {
-      const reason = error instanceof errors.JWTExpired ? 'has expired' : 'is invalid'
-      throw new AppError('not_authenticated', `Not authenticated: the access token ${reason}`)
+      throw new AppError('not_authenticated', `Not authenticated: ${describeJwtFailure(error)}`)
     }
     if (payload.role !== 'authenticated' || typeof payload.sub !== 'string') {
       throw new AppError('not_authenticated', 'Not authenticated: not a user access token')
@@ -77,6 +80,7 @@ export async function productApi(app: FastifyInstance, options: ProductApiOption
   const ctx: ProductApiContext = {
     db: options.db,
     requireUser: createRequireUser(options.jwtSecret),
+    byteStore: options.byteStore,
   }
   for (const register of options.modules) {
     register(app, ctx)

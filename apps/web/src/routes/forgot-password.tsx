@@ -1,16 +1,36 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { CircleCheck, KeyRound } from 'lucide-react'
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { AuthScreen } from '@/features/auth/components/auth-screen'
 import { LinkErrorView } from '@/features/auth/components/link-error-view'
 import { LinkPendingView } from '@/features/auth/components/link-pending-view'
-import { LinkSuccessView } from '@/features/auth/components/link-success-view'
+import { NewPasswordForm } from '@/features/auth/components/new-password-form'
 import { useSessionFromUrlHash } from '@/features/auth/hooks/use-session-from-url-hash'
 
 export const Route = createFileRoute('/forgot-password')({
   component: ForgotPasswordRoute,
 })
 
+/** The reset email's link lands here with a session in the hash (spec §2, §4, §5, §8). */
 function ForgotPasswordRoute() {
   const session = useSessionFromUrlHash()
+  const [changed, setChanged] = useState(false)
 
+  // Checked first: changing the password ends the link's session, and with it the check's data.
+  if (changed) {
+    return (
+      <AuthScreen
+        title="Password changed"
+        description="Your password has been changed. You can now sign in with it, in the app or here."
+        icon={<CircleCheck aria-hidden="true" />}
+      >
+        <Button asChild size="lg" className="w-full">
+          <Link to="/sign-in">Sign in</Link>
+        </Button>
+      </AuthScreen>
+    )
+  }
   if (session.status === 'pending') {
     return <LinkPendingView />
   }
@@ -25,9 +45,12 @@ function ForgotPasswordRoute() {
     )
   }
   return (
-    <LinkSuccessView
-      title="Reset your password"
-      description="Your link is valid. Choosing a new password here is coming soon."
-    />
+    <AuthScreen
+      title="Choose a new password"
+      description={`For ${session.session.user.email ?? 'your account'}. You'll use it to sign in from now on.`}
+      icon={<KeyRound aria-hidden="true" />}
+    >
+      <NewPasswordForm onChanged={() => setChanged(true)} />
+    </AuthScreen>
   )
 }

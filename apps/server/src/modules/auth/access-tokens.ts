@@ -1,4 +1,5 @@
-import { errors, jwtVerify, SignJWT } from 'jose'
+import { type JWTPayload, SignJWT } from 'jose'
+import { createJwtVerifier, describeJwtFailure } from '../keys/jwt-verification.ts'
 import { AuthError } from './gotrue-errors.ts'
 
 /**
@@ -30,13 +31,28 @@ export type AccessTokenClaims = {
 export type AccessTokenSigner = {
   issuer: string
   sign: (subject: AccessTokenSubject, nowSeconds: number) => Promise<string>
-  /** The claims of a valid token; 403 `bad_jwt` for a bad signature, expiry or shape. */
+  /** The claims of a valid user access token; 403 `bad_jwt` for a bad signature, expiry or shape. */
   verify: (token: string, nowSeconds: number) => Promise<AccessTokenClaims>
+  /** The payload of any JWT this install trusts (API keys too); 403 `bad_jwt` otherwise. */
+  verifyJwt: (token: string, nowSeconds: number) => Promise<JWTPayload>
+  /** The `role` of any valid token signed with the install's key, API keys included. */
+  verifyRole: (token: string, nowSeconds: number) => Promise<string | null>
 }
 
 /** `issuer` is the Auth service's external URL, `<app URL>/auth/v1`. */
 export function createAccessTokenSigner(jwtSecret: string, issuer: string): AccessTokenSigner {
   const key = new TextEncoder().encode(jwtSecret)
+
+  const verifyToken = createJwtVerifier(jwtSecret)
+
+  async function verifyJwt(token: string, nowSeconds: number) {
+    try {
+      return await verifyToken(token, { currentDate: new Date(nowSeconds * 1000) })
+    } catch (error) {
+      throw new AuthError(403, 'bad_jwt', `invalid JWT: ${describeJwtFailure(error)}`)
+    }
+  }
+
   return {
     issuer,
     sign: (subject, nowSeconds) =>
@@ -58,28 +74,21 @@ export function createAccessTokenSigner(jwtSecret: string, issuer: string): Acce
         .setIssuedAt(nowSeconds)
         .setExpirationTime(nowSeconds + ACCESS_TOKEN_LIFETIME_SECONDS)
         .sign(key),
+    verifyJwt,
+    verifyRole: async (token, nowSeconds) => {
+      const payload = await verifyJwt(token, nowSeconds)
+      return typeof payload.role === 'string' ? payload.role : null
+    },
     verify: async (token, nowSeconds) => {
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: ['HS256'],
-          currentDate: new Date(nowSeconds * 1000),
-        })
-        if (
-          typeof payload.sub !== 'string' ||
-          typeof payload.session_id !== 'string' ||
-          typeof payload.role !== 'string'
-        ) {
-          throw new AuthError(403, 'bad_jwt', 'invalid JWT: the token is not a user access token')
-        }
-        return { sub: payload.sub, session_id: payload.session_id, role: payload.role }
-      } catch (error) {
-        if (error instanceof AuthError) {
-          throw error
-        }
-        const reason =
-          error instanceof errors.JWTExpired ? 'token is expired' : 'unable to parse or verify'
-        throw new AuthError(403, 'bad_jwt', `invalid JWT: ${reason}`)
+      const payload = await verifyJwt(token, nowSeconds)
+      if (
+        typeof payload.sub !== 'string' ||
+        typeof payload.session_id !== 'string' ||
+        typeof payload.role !== 'string'
+      ) {
+        throw new AuthError(403, 'bad_jwt', 'invalid JWT: the token is not a user access token')
       }
+      return { sub: payload.sub, session_id: payload.session_id, role: payload.role }
     },
   }
 }

@@ -1,3 +1,4 @@
+import { hash as bcryptHash } from '@node-rs/bcrypt'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../../../test/test-app.ts'
 
@@ -107,6 +108,30 @@ describe('the Auth service (/auth/v1) through supabase-js', () => {
         message: 'Invalid login credentials',
       })
     }
+  })
+
+  it('signs in an account imported with a bcrypt hash and upgrades it to argon2id', async () => {
+    const imported = await bcryptHash('imported-password', { cost: 10 })
+    await database.pool.query(
+      `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data)
+       values ('imported@example.com', $1, now(), '{"provider":"email","providers":["email"]}')`,
+      [imported],
+    )
+    const { data, error } = await client().auth.signInWithPassword({
+      email: 'imported@example.com',
+      password: 'imported-password',
+    })
+    expect(error).toBeNull()
+    expect(data.user?.email).toBe('imported@example.com')
+    const stored = await database.pool.query<{ encrypted_password: string }>(
+      `select encrypted_password from auth.users where email = 'imported@example.com'`,
+    )
+    expect(stored.rows[0]?.encrypted_password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
+    const again = await client().auth.signInWithPassword({
+      email: 'imported@example.com',
+      password: 'imported-password',
+    })
+    expect(again.error).toBeNull()
   })
 
   it('refuses a weak password and a malformed email', async () => {

@@ -1,8 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { ZodError } from 'zod'
+import { registerAdminRoutes } from './admin.routes.ts'
 import { type AuthServiceOptions, createAuthContext } from './auth-context.ts'
+import { registerEmailLinkRoutes } from './email-links.routes.ts'
+import { registerGenerateLinkRoutes } from './generate-link.routes.ts'
 import { AuthError, renderAuthError } from './gotrue-errors.ts'
+import { registerMfaRoutes } from './mfa/mfa.routes.ts'
+import { installRateLimits } from './rate-limits.ts'
+import { registerServiceRoutes } from './service.routes.ts'
 import { registerSignUpRoutes } from './signup.routes.ts'
+import { registerIdentityRoutes } from './social/identities.routes.ts'
+import { registerOAuthRoutes } from './social/oauth.routes.ts'
 import { registerTokenRoutes } from './token.routes.ts'
 import { registerUserRoutes } from './user.routes.ts'
 
@@ -65,7 +73,15 @@ export async function authRoutes(app: FastifyInstance, options: AuthServiceOptio
     return reply.status(rendered.status).headers(rendered.headers).send(rendered.body)
   })
 
+  installRateLimits(app, ctx)
   registerSignUpRoutes(app, ctx)
   registerTokenRoutes(app, ctx)
   registerUserRoutes(app, ctx)
+  registerEmailLinkRoutes(app, ctx)
+  registerGenerateLinkRoutes(app, ctx)
+  registerOAuthRoutes(app, ctx)
+  registerIdentityRoutes(app, ctx)
+  registerAdminRoutes(app, ctx)
+  registerServiceRoutes(app, ctx)
+  registerMfaRoutes(app, ctx)
 }

@@ -22,6 +22,20 @@ export class AuthError extends Error {
   }
 }
 
+/**
+ * The OAuth-style error some GoTrue paths answer instead (the id_token grant): always HTTP 400
+ * with `{error, error_description}` in every API version and no error-code header, since
+ * `error` ("invalid request", "invalid nonce") is no GoTrue error code. auth-js shows
+ * `error_description` as the message.
+ */
+export class OAuthStyleError extends AuthError {
+  override name = 'OAuthStyleError'
+
+  constructor(error: string, description: string) {
+    super(400, error, description)
+  }
+}
+
 export type AuthErrorResponse = {
   status: number
   headers: Record<string, string>
@@ -38,6 +52,15 @@ export function wantsVersion2024(header: string | string[] | undefined): boolean
 }
 
 export function renderAuthError(error: AuthError, versionHeader: string | string[] | undefined) {
+  if (error instanceof OAuthStyleError) {
+    return {
+      status: 400,
+      headers: wantsVersion2024(versionHeader)
+        ? { 'x-supabase-api-version': API_VERSION_2024 }
+        : {},
+      body: { error: error.code, error_description: error.message },
+    } satisfies AuthErrorResponse
+  }
   const headers: Record<string, string> = { 'x-sb-error-code': error.code }
   if (wantsVersion2024(versionHeader)) {
     headers['x-supabase-api-version'] = API_VERSION_2024

@@ -52,6 +52,51 @@ export async function findIdentity(
   return result.rows[0] ?? null
 }
 
+/** Merges `changes` into the identity's data (the claims it last gave us). */
+export async function updateIdentityData(
+  db: Queryable,
+  id: string,
+  changes: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
+  await db.query(
+    'update auth.identities set identity_data = identity_data || $2, updated_at = $3 where id = $1',
+    [id, changes, now],
+  )
+}
+
+/** Identities whose provider gave one of these (lower-case) email addresses. */
+export async function findIdentitiesByEmail(
+  db: Queryable,
+  emails: string[],
+): Promise<IdentityRow[]> {
+  const result = await db.query<IdentityRow>(
+    'select * from auth.identities where email = any($1::text[]) order by created_at, id',
+    [emails],
+  )
+  return result.rows
+}
+
+/** A returning sign-in: the provider's latest claims. */
+export async function recordIdentitySignIn(
+  db: Queryable,
+  id: string,
+  identityData: Record<string, unknown>,
+  now: Date,
+): Promise<IdentityRow> {
+  const result = await db.query<IdentityRow>(
+    `update auth.identities set identity_data = $2, last_sign_in_at = $3, updated_at = $3
+     where id = $1
+     returning *`,
+    [id, identityData, now],
+  )
+  return result.rows[0] as IdentityRow
+}
+
+export async function deleteIdentity(db: Queryable, id: string): Promise<void> {
+  await db.query('delete from auth.identities where id = $1', [id])
+}
+
 /** The identity JSON of GoTrue (protocol §1.2). */
 export function toIdentityJson(identity: IdentityRow) {
   return {

@@ -114,6 +114,36 @@ export function createSessionService(options: SessionServiceOptions) {
     return respond(tx, signedIn, session, token.token, at)
   }
 
+  /**
+   * A fresh refresh token for an existing session whose assurance just changed (MFA verify),
+   * inside the caller's transaction. The new token is no child of the revoked one, so the token
+   * from before the change is never answered with it: past the reuse interval, presenting that
+   * token ends the session like any reused token (GoTrue's v2 tokens skip a counter for this).
+   */
+  async function reissueSession(
+    tx: Queryable,
+    user: UserRow,
+    sessionId: string,
+  ): Promise<SessionResponse> {
+    const at = now()
+    const session = await sessions.lockSession(tx, sessionId)
+    if (!session) {
+      throw new AuthError(403, 'session_not_found', 'Session not found')
+    }
+    const current = await sessions.findActiveRefreshToken(tx, session.id)
+    if (current) {
+      await sessions.revokeRefreshToken(tx, current.id, at)
+    }
+    const token = await sessions.insertRefreshToken(tx, {
+      token: generateRefreshToken(),
+      userId: user.id,
+      sessionId: session.id,
+      parent: null,
+      now: at,
+    })
+    return respond(tx, user, session, token.token, at)
+  }
+
   async function refresh(presented: string, meta: SessionMeta): Promise<SessionResponse> {
     if (presented.length < 12) {
       throw new AuthError(400, 'validation_failed', 'Refresh token is not valid')
@@ -204,7 +234,7 @@ export function createSessionService(options: SessionServiceOptions) {
     }
   }
 
-  return { issueSession, refresh, authenticate, logout }
+  return { issueSession, reissueSession, refresh, authenticate, logout }
 }
 
 export type SessionService = ReturnType<typeof createSessionService>

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { AuthContext } from './auth-context.ts'
+import { linkOptions } from './email-links.routes.ts'
+import { signUpWithConfirmation } from './email-links.service.ts'
 import { AuthError } from './gotrue-errors.ts'
 import { sessionMeta } from './request-helpers.ts'
 
@@ -11,7 +13,11 @@ const SignUpBody = z.looseObject({
   data: z.record(z.string(), z.unknown()).nullish(),
 })
 
-/** POST /signup: anonymous sign-in (no email, no phone) or email + password sign-up. */
+/**
+ * POST /signup: anonymous sign-in (no email, no phone) or email + password sign-up, which
+ * signs in at once when confirmation is automatic and otherwise answers the bare user and
+ * emails a confirmation link.
+ */
 export function registerSignUpRoutes(app: FastifyInstance, ctx: AuthContext) {
   app.post('/signup', async (request) => {
     const body = SignUpBody.parse(request.body ?? {})
@@ -28,9 +34,10 @@ export function registerSignUpRoutes(app: FastifyInstance, ctx: AuthContext) {
     if (!body.password) {
       throw new AuthError(400, 'validation_failed', 'Signup requires a valid password')
     }
-    return ctx.users.signUpWithEmail(
-      { email: body.email ?? '', password: body.password, data },
-      sessionMeta(request),
-    )
+    const input = { email: body.email ?? '', password: body.password, data }
+    if (!ctx.settings.emailAutoconfirm) {
+      return signUpWithConfirmation(ctx, input, linkOptions(request, ctx))
+    }
+    return ctx.users.signUpWithEmail(input, sessionMeta(request))
   })
 }

@@ -4,6 +4,7 @@ import type { AuthContext } from './auth-context.ts'
 import { AuthError } from './gotrue-errors.ts'
 import { exchangeAuthCode } from './pkce.ts'
 import { queryParam, sessionMeta } from './request-helpers.ts'
+import { idTokenGrant } from './social/id-token-grant.ts'
 
 const PasswordGrantBody = z.looseObject({
   email: z.string().nullish(),
@@ -62,6 +63,8 @@ export function registerTokenRoutes(app: FastifyInstance, ctx: AuthContext) {
           sessionMeta(request),
         )
       }
+      case 'id_token':
+        return idTokenGrant(ctx, body, request)
       default:
         throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type')
     }

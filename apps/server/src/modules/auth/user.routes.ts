@@ -1,17 +1,32 @@
 import type { FastifyInstance } from 'fastify'
 import type { AuthContext } from './auth-context.ts'
+import { linkOptions } from './email-links.routes.ts'
+import { sendReauthenticationNonce } from './email-links.service.ts'
 import { AuthError } from './gotrue-errors.ts'
 import { queryParam } from './request-helpers.ts'
 import type { LogoutScope } from './sessions.service.ts'
+import { UserUpdateBody, updateSignedInUser } from './user-update.service.ts'
 import { loadUserJson } from './users.service.ts'
 
 const LOGOUT_SCOPES = ['global', 'local', 'others'] as const
 
-/** The signed-in user: GET /user and POST /logout. */
+/** The signed-in user: GET and PUT /user, GET /reauthenticate and POST /logout. */
 export function registerUserRoutes(app: FastifyInstance, ctx: AuthContext) {
   app.get('/user', async (request) => {
     const { user } = await ctx.sessions.authenticate(request.headers.authorization)
     return loadUserJson(ctx.db, user)
+  })
+
+  app.put('/user', async (request) => {
+    const signedIn = await ctx.sessions.authenticate(request.headers.authorization)
+    const update = UserUpdateBody.parse(request.body ?? {})
+    return updateSignedInUser(ctx, signedIn, update, linkOptions(request, ctx))
+  })
+
+  app.get('/reauthenticate', async (request) => {
+    const { user } = await ctx.sessions.authenticate(request.headers.authorization)
+    await sendReauthenticationNonce(ctx, user)
+    return {}
   })
 
   app.post('/logout', async (request, reply) => {

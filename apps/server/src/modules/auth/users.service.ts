@@ -4,18 +4,22 @@ import { withTransaction } from '../../db/pool.ts'
 import { AuthError } from './gotrue-errors.ts'
 import * as identities from './identities.repository.ts'
 import { type IdentityRow, toIdentityJson } from './identities.repository.ts'
-import { hashPassword, verifyPassword } from './password-hashing.ts'
+import * as mfa from './mfa/mfa.repository.ts'
+import type { FactorJson } from './mfa/mfa.repository.ts'
+import { hashPassword, needsRehash, verifyPassword } from './password-hashing.ts'
 import type { SessionMeta } from './sessions.repository.ts'
 import type { SessionResponse, SessionService } from './sessions.service.ts'
 import * as users from './users.repository.ts'
 import type { UserRow } from './users.repository.ts'
 
-/** The user object of GoTrue's JSON (protocol §1.2). */
-export type UserJson = ReturnType<typeof toUserJson>
+/** The user object of GoTrue's JSON (protocol §1.2); `factors` only when there are any. */
+export type UserJson = ReturnType<typeof toUserJson> & { factors?: FactorJson[] }
 
-/** The user's JSON with their identities, read in the caller's transaction. */
+/** The user's JSON with their identities and MFA factors, read in the caller's transaction. */
 export async function loadUserJson(db: Queryable, user: UserRow): Promise<UserJson> {
-  return toUserJson(user, await identities.listIdentities(db, user.id))
+  const json = toUserJson(user, await identities.listIdentities(db, user.id))
+  const factors = await mfa.listFactors(db, user.id)
+  return factors.length ? { ...json, factors: factors.map(mfa.toFactorJson) } : json
 }
 
 export function toUserJson(user: UserRow, userIdentities: IdentityRow[]) {
@@ -56,6 +60,149 @@ function dummyPasswordHash() {
   return dummyHash
 }
 
+/** The address as stored (trimmed, lower case); 400 `validation_failed` when it is not one. */
+export function normalizeEmail(raw: string): string {
+  const email = raw.trim().toLowerCase()
+  if (!EMAIL.test(email)) {
+    throw new AuthError(
+      400,
+      'validation_failed',
+      'Unable to validate email address: invalid format',
+    )
+  }
+  return email
+}
+
+/** The password policy: 422 `weak_password` (auth-js `AuthWeakPasswordError`) below it. */
+export function assertPasswordStrength(password: string): void {
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw new AuthError(
+      422,
+      'weak_password',
+      `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
+      { weak_password: { reasons: ['length'] } },
+    )
+  }
+}
+
+/** 422 `email_exists`: the address belongs to another account. */
+export function emailExistsError() {
+  return new AuthError(
+    422,
+    'email_exists',
+    'A user with this email address has already been registered',
+  )
+}
+
+/** A unique index refused the row: two writers raced for one email (or phone). */
+export function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string }).code === '23505'
+}
+
+/**
+ * A user who signs in with their email address, and their `email` identity, inserted in the
+ * caller's transaction: sign-up and the admin API create users this one way.
+ */
+export async function insertEmailUser(
+  tx: Queryable,
+  input: {
+    email: string
+    encryptedPassword: string | null
+    emailConfirmedAt: Date | null
+    userMetadata: Record<string, unknown>
+    now: Date
+  },
+): Promise<UserRow> {
+  const user = await users.insertUser(tx, {
+    email: input.email,
+    encryptedPassword: input.encryptedPassword,
+    emailConfirmedAt: input.emailConfirmedAt,
+    isAnonymous: false,
+    appMetadata: { provider: 'email', providers: ['email'] },
+    userMetadata: input.userMetadata,
+    now: input.now,
+  })
+  await identities.insertIdentity(tx, {
+    userId: user.id,
+    provider: 'email',
+    providerId: user.id,
+    identityData: {
+      sub: user.id,
+      email: input.email,
+      email_verified: input.emailConfirmedAt !== null,
+      phone_verified: false,
+    },
+    now: input.now,
+  })
+  return user
+}
+
+/** GoTrue's metadata update: keys are set one by one, and a null value removes its key. */
+export function mergeMetadata(current: Record<string, unknown>, changes: Record<string, unknown>) {
+  const merged = { ...current }
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) {
+      delete merged[key]
+    } else {
+      merged[key] = value
+    }
+  }
+  return merged
+}
+
+/** `app_metadata` once the user can also sign in with `provider`. */
+export function withProvider(appMetadata: Record<string, unknown>, provider: string) {
+  const providers = Array.isArray(appMetadata.providers) ? (appMetadata.providers as unknown[]) : []
+  return {
+    ...appMetadata,
+    provider: appMetadata.provider ?? provider,
+    providers: providers.includes(provider) ? providers : [...providers, provider],
+  }
+}
+
+/**
+ * The user proved that `email` is theirs (an emailed link or code, or a guest adding an address
+ * while confirmation is automatic), in the caller's transaction: it is their confirmed address
+ * and their `email` identity says it is verified. When `email` is a new address, the pending
+ * change is complete: a user without an `email` identity (a guest, a social sign-in) gains one,
+ * and a guest becomes a permanent user.
+ */
+export async function confirmEmail(
+  tx: Queryable,
+  user: UserRow,
+  email: string,
+  now: Date,
+): Promise<UserRow> {
+  const changesAddress = email !== user.email
+  const identity = await identities.findIdentity(tx, 'email', user.id)
+  if (identity) {
+    await identities.updateIdentityData(tx, identity.id, { email, email_verified: true }, now)
+  } else if (changesAddress) {
+    await identities.insertIdentity(tx, {
+      userId: user.id,
+      provider: 'email',
+      providerId: user.id,
+      identityData: { sub: user.id, email, email_verified: true, phone_verified: false },
+      now,
+    })
+  }
+  return users.updateUser(
+    tx,
+    user.id,
+    {
+      emailConfirmedAt: user.email_confirmed_at ? undefined : now,
+      ...(changesAddress && {
+        email,
+        emailChange: null,
+        emailChangeSentAt: null,
+        isAnonymous: false,
+        appMetadata: identity ? undefined : withProvider(user.raw_app_meta_data, 'email'),
+      }),
+    },
+    now,
+  )
+}
+
 function invalidCredentials() {
   return new AuthError(400, 'invalid_credentials', 'Invalid login credentials')
 }
@@ -87,22 +234,8 @@ export function createUserService({ db, sessions, now }: UserServiceOptions) {
     input: { email: string; password: string; data: Record<string, unknown> },
     meta: SessionMeta,
   ): Promise<SessionResponse> {
-    const email = input.email.trim().toLowerCase()
-    if (!EMAIL.test(email)) {
-      throw new AuthError(
-        400,
-        'validation_failed',
-        `Unable to validate email address: invalid format`,
-      )
-    }
-    if (input.password.length < MIN_PASSWORD_LENGTH) {
-      throw new AuthError(
-        422,
-        'weak_password',
-        `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
-        { weak_password: { reasons: ['length'] } },
-      )
-    }
+    const email = normalizeEmail(input.email)
+    assertPasswordStrength(input.password)
     if (await users.findUserByEmail(db, email)) {
       throw userAlreadyExists()
     }
@@ -110,27 +243,18 @@ export function createUserService({ db, sessions, now }: UserServiceOptions) {
     try {
       return await withTransaction(db, async (tx) => {
         const at = now()
-        const user = await users.insertUser(tx, {
+        const user = await insertEmailUser(tx, {
           email,
           encryptedPassword,
           emailConfirmedAt: at,
-          isAnonymous: false,
-          appMetadata: { provider: 'email', providers: ['email'] },
           userMetadata: input.data,
-          now: at,
-        })
-        await identities.insertIdentity(tx, {
-          userId: user.id,
-          provider: 'email',
-          providerId: user.id,
-          identityData: { sub: user.id, email, email_verified: true, phone_verified: false },
           now: at,
         })
         return sessions.issueSession(tx, user, 'password', meta)
       })
     } catch (error) {
       // Two sign-ups with one email at once: the unique index decides.
-      if ((error as { code?: string }).code === '23505') {
+      if (isUniqueViolation(error)) {
         throw userAlreadyExists()
       }
       throw error
@@ -160,7 +284,15 @@ export function createUserService({ db, sessions, now }: UserServiceOptions) {
     if (identifier.phone && !user.phone_confirmed_at) {
       throw new AuthError(400, 'phone_not_confirmed', 'Phone not confirmed')
     }
-    return withTransaction(db, (tx) => sessions.issueSession(tx, user, 'password', meta))
+    // A hash from an older setting or an imported bcrypt hash is replaced while we hold the
+    // password: accounts move to today's parameters as their owners sign in.
+    const upgradedHash = needsRehash(user.encrypted_password) ? await hashPassword(password) : null
+    return withTransaction(db, async (tx) => {
+      if (upgradedHash) {
+        await users.setPasswordHash(tx, user.id, upgradedHash, now())
+      }
+      return sessions.issueSession(tx, user, 'password', meta)
+    })
   }
 
   return { signUpAnonymously, signUpWithEmail, signInWithPassword }

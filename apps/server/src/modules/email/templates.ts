@@ -1,122 +1,281 @@
 /**
- * The emails the product sends, each rendered as plain text and HTML from its data. The data
- * is stored with the outbox row, so a message can be re-rendered and tests can read its link.
+ * The emails the product sends, each rendered as a subject, plain text and HTML from its data.
+ * The data is stored with the outbox row, so a message can be re-rendered and tests can read its
+ * link.
+ *
+ * Every message has the same shape: a heading, a sentence or two, one clear action (a button,
+ * with the link also written out for clients that hide buttons), the 6-digit code where there
+ * is one, when it all expires, and why the reader may ignore it. The HTML is a table layout with
+ * inline styles only, which is what email clients render reliably; colours are the design
+ * tokens' indigo and greys, with text contrast of at least 4.5:1.
  */
+import { html, type SafeHtml } from './html.ts'
+
+/** How long a link or code stays valid when the data does not say: GoTrue's email default. */
+export const DEFAULT_EXPIRY_MINUTES = 24 * 60
+
+type Expiry = {
+  /** Lifetime of the link and code, stated in the message (default 24 hours). */
+  expiresInMinutes?: number
+}
+
 export type EmailTemplates = {
   /** Confirm the address of a new account. */
-  confirmation: { link: string; code: string }
+  confirmation: { link: string; code: string } & Expiry
   /** Sign in without a password (also carries the 6-digit code). */
-  magic_link: { link: string; code: string }
+  magic_link: { link: string; code: string } & Expiry
   /** Choose a new password. */
-  recovery: { link: string; code: string }
+  recovery: { link: string; code: string } & Expiry
   /** Confirm a new address for an existing account. */
-  email_change: { link: string; code: string; newEmail: string }
+  email_change: { link: string; code: string; newEmail: string } & Expiry
   /** A code to confirm a sensitive change. */
-  reauthentication: { code: string }
+  reauthentication: { code: string } & Expiry
   /** Upload a resume from a computer (issue 4). */
-  resume_upload_link: { link: string }
+  resume_upload_link: { link: string } & Expiry
 }
 
 export type EmailTemplateName = keyof EmailTemplates
 
 export type RenderedEmail = { subject: string; text: string; html: string }
 
-const PRODUCT = 'Job Search Assistant'
+export const PRODUCT_NAME = 'Job Search Assistant'
 
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-}
-
-type Parts = {
+/** What a message says; `render` lays it out twice, as text and as HTML. */
+type Message = {
   subject: string
-  intro: string
+  heading: string
+  paragraphs: string[]
   action?: { label: string; link: string }
-  code?: string
-  outro: string
+  code?: { label: string; value: string }
+  /** When the link or code stops working. */
+  expiry: string
+  /** Why the reader may ignore this message, or what to keep in mind. */
+  footnote: string
 }
 
-function render(parts: Parts): RenderedEmail {
-  const text = [
-    parts.intro,
-    parts.action ? `${parts.action.label}: ${parts.action.link}` : null,
-    parts.code ? `Or enter this code: ${parts.code}` : null,
-    parts.outro,
-    `— ${PRODUCT}`,
+export function describeDuration(minutes: number): string {
+  const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`
+  if (minutes >= 60 && minutes % 60 === 0) {
+    return plural(minutes / 60, 'hour')
+  }
+  return plural(minutes, 'minute')
+}
+
+/** `expiresIn(data, 'The link expires')` → "The link expires in 24 hours." */
+function expiresIn(data: Expiry, sentence: string): string {
+  return `${sentence} in ${describeDuration(data.expiresInMinutes ?? DEFAULT_EXPIRY_MINUTES)}.`
+}
+
+function renderText(message: Message): string {
+  return [
+    message.heading,
+    ...message.paragraphs,
+    message.action ? `${message.action.label}:\n${message.action.link}` : null,
+    message.code ? `${message.code.label} ${message.code.value}` : null,
+    message.expiry,
+    message.footnote,
+    `-- \n${PRODUCT_NAME}`,
   ]
-    .filter(Boolean)
+    .filter((part) => part !== null)
     .join('\n\n')
-  const html = [
-    `<p>${escapeHtml(parts.intro)}</p>`,
-    parts.action
-      ? `<p><a href="${escapeHtml(parts.action.link)}">${escapeHtml(parts.action.label)}</a></p>`
-      : '',
-    parts.code ? `<p>Or enter this code: <strong>${escapeHtml(parts.code)}</strong></p>` : '',
-    `<p>${escapeHtml(parts.outro)}</p>`,
-    `<p>— ${PRODUCT}</p>`,
-  ].join('\n')
-  return { subject: parts.subject, text, html }
+    .concat('\n')
 }
 
-const IGNORE = "If you didn't ask for this, you can ignore this email."
+const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
+const MONO = "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace"
+const COLOR = {
+  page: '#f4f5f7',
+  card: '#ffffff',
+  border: '#e5e7eb',
+  heading: '#111827',
+  text: '#1f2937',
+  muted: '#4b5563',
+  primary: '#4f46e5',
+  onPrimary: '#ffffff',
+}
 
-const renderers: { [Name in EmailTemplateName]: (data: EmailTemplates[Name]) => RenderedEmail } = {
-  confirmation: ({ link, code }) =>
-    render({
-      subject: `Confirm your email for ${PRODUCT}`,
-      intro: 'Welcome! Confirm your email address to finish creating your account.',
-      action: { label: 'Confirm your email', link },
-      code,
-      outro: IGNORE,
-    }),
-  magic_link: ({ link, code }) =>
-    render({
-      subject: `Your sign-in link for ${PRODUCT}`,
-      intro: 'Use this link to sign in. It works once and expires in 24 hours.',
-      action: { label: 'Sign in', link },
-      code,
-      outro: IGNORE,
-    }),
-  recovery: ({ link, code }) =>
-    render({
-      subject: `Reset your ${PRODUCT} password`,
-      intro:
-        'Someone asked to reset the password of your account. Follow the link to choose a new one.',
-      action: { label: 'Reset your password', link },
-      code,
-      outro: IGNORE,
-    }),
-  email_change: ({ link, code, newEmail }) =>
-    render({
-      subject: `Confirm your new email for ${PRODUCT}`,
-      intro: `Confirm that ${newEmail} should become the email address of your account.`,
-      action: { label: 'Confirm the change', link },
-      code,
-      outro: IGNORE,
-    }),
-  reauthentication: ({ code }) =>
-    render({
-      subject: `Your ${PRODUCT} confirmation code`,
-      intro: 'Enter this code to confirm the change to your account.',
-      code,
-      outro: IGNORE,
-    }),
-  resume_upload_link: ({ link }) =>
-    render({
-      subject: `Upload your resume to ${PRODUCT}`,
-      intro: 'Open this link on your computer to upload your resume as a PDF.',
-      action: { label: 'Upload your resume', link },
-      outro: 'The link signs you in, so keep it to yourself.',
-    }),
+function button(action: { label: string; link: string }): SafeHtml {
+  // The table cell carries the colour, so the button shows even where a client drops link padding.
+  return html`<table
+    role="presentation"
+    cellpadding="0"
+    cellspacing="0"
+    border="0"
+    style="margin: 8px 0 24px;"
+  >
+    <tr>
+      <td style="border-radius: 8px; background-color: ${COLOR.primary};">
+        <a
+          href="${action.link}"
+          target="_blank"
+          style="display: inline-block; padding: 12px 24px; font-family: ${FONT}; font-size: 16px; line-height: 24px; font-weight: 600; color: ${COLOR.onPrimary}; text-decoration: none; border-radius: 8px;"
+          >${action.label}</a
+        >
+      </td>
+    </tr>
+  </table>`
+}
+
+function codeBlock(code: { label: string; value: string }): SafeHtml {
+  return html`<p style="margin: 0 0 8px;">${code.label}</p>
+    <p
+      style="margin: 0 0 24px; padding: 12px 16px 12px 24px; background-color: ${COLOR.page}; border-radius: 8px; text-align: center; font-family: ${MONO}; font-size: 32px; line-height: 40px; font-weight: 700; letter-spacing: 8px; color: ${COLOR.heading};"
+    >
+      ${code.value}
+    </p>`
+}
+
+function renderHtml(message: Message): string {
+  const paragraph = (text: string) => html`<p style="margin: 0 0 16px;">${text}</p>`
+  const small = `margin: 0 0 16px; font-size: 14px; line-height: 20px; color: ${COLOR.muted};`
+  const body = html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light" />
+        <title>${message.subject}</title>
+      </head>
+      <body style="margin: 0; padding: 0; background-color: ${COLOR.page};">
+        <div style="display: none; max-height: 0; overflow: hidden;">${message.paragraphs[0]}</div>
+        <table
+          role="presentation"
+          width="100%"
+          cellpadding="0"
+          cellspacing="0"
+          border="0"
+          style="background-color: ${COLOR.page};"
+        >
+          <tr>
+            <td align="center" style="padding: 32px 16px;">
+              <table
+                role="presentation"
+                width="100%"
+                cellpadding="0"
+                cellspacing="0"
+                border="0"
+                style="max-width: 560px; background-color: ${COLOR.card}; border: 1px solid ${COLOR.border}; border-radius: 12px;"
+              >
+                <tr>
+                  <td
+                    style="padding: 28px 32px 0; font-family: ${FONT}; font-size: 14px; line-height: 20px; font-weight: 700; color: ${COLOR.primary};"
+                  >
+                    ${PRODUCT_NAME}
+                  </td>
+                </tr>
+                <tr>
+                  <td
+                    style="padding: 16px 32px 8px; font-family: ${FONT}; font-size: 16px; line-height: 24px; color: ${COLOR.text};"
+                  >
+                    <h1
+                      style="margin: 0 0 16px; font-size: 22px; line-height: 30px; font-weight: 700; color: ${COLOR.heading};"
+                    >
+                      ${message.heading}
+                    </h1>
+                    ${message.paragraphs.map(paragraph)} ${message.action && button(message.action)}
+                    ${message.code && codeBlock(message.code)}
+                    <p style="${small}">${message.expiry}</p>
+                    ${
+                      message.action &&
+                      html`<p style="${small}">
+                        If the button doesn't work, copy this link into your browser:<br />
+                        <a
+                          href="${message.action.link}"
+                          target="_blank"
+                          style="color: ${COLOR.primary}; word-break: break-all;"
+                          >${message.action.link}</a
+                        >
+                      </p>`
+                    }
+                  </td>
+                </tr>
+                <tr>
+                  <td
+                    style="padding: 16px 32px 24px; border-top: 1px solid ${COLOR.border}; font-family: ${FONT}; font-size: 13px; line-height: 20px; color: ${COLOR.muted};"
+                  >
+                    ${message.footnote}<br />
+                    ${PRODUCT_NAME}
+                  </td>
+                </tr>
+              </table>
+            </td>
+          </tr>
+        </table>
+      </body>
+    </html> `
+  return body.value
+}
+
+const CODE_LABEL = 'Or enter this code in the app:'
+const LINK_AND_CODE_EXPIRE = 'The link and the code work once and expire'
+
+const messages: { [Name in EmailTemplateName]: (data: EmailTemplates[Name]) => Message } = {
+  confirmation: (data) => ({
+    subject: `Confirm your email for ${PRODUCT_NAME}`,
+    heading: 'Confirm your email address',
+    paragraphs: [
+      `Welcome to ${PRODUCT_NAME}! Confirm that this is your email address to finish creating your account.`,
+    ],
+    action: { label: 'Confirm email address', link: data.link },
+    code: { label: CODE_LABEL, value: data.code },
+    expiry: expiresIn(data, LINK_AND_CODE_EXPIRE),
+    footnote: "If you didn't create an account, you can safely ignore this email.",
+  }),
+  magic_link: (data) => ({
+    subject: `Your sign-in link for ${PRODUCT_NAME}`,
+    heading: `Sign in to ${PRODUCT_NAME}`,
+    paragraphs: ['Use the button below to sign in. No password needed.'],
+    action: { label: 'Sign in', link: data.link },
+    code: { label: CODE_LABEL, value: data.code },
+    expiry: expiresIn(data, LINK_AND_CODE_EXPIRE),
+    footnote: "If you didn't try to sign in, you can ignore this email: your account stays safe.",
+  }),
+  recovery: (data) => ({
+    subject: `Reset your ${PRODUCT_NAME} password`,
+    heading: 'Reset your password',
+    paragraphs: [
+      'We received a request to reset the password of your account. Choose a new one with the button below.',
+    ],
+    action: { label: 'Choose a new password', link: data.link },
+    code: { label: CODE_LABEL, value: data.code },
+    expiry: expiresIn(data, LINK_AND_CODE_EXPIRE),
+    footnote: "If you didn't ask to reset your password, ignore this email: it stays the same.",
+  }),
+  email_change: (data) => ({
+    subject: `Confirm your new email for ${PRODUCT_NAME}`,
+    heading: 'Confirm your new email address',
+    paragraphs: [
+      `You asked to change the email address of your ${PRODUCT_NAME} account to ${data.newEmail}. Confirm the change with the button below.`,
+    ],
+    action: { label: 'Confirm the change', link: data.link },
+    code: { label: CODE_LABEL, value: data.code },
+    expiry: expiresIn(data, LINK_AND_CODE_EXPIRE),
+    footnote: "If you didn't ask for this change, ignore this email: your address stays the same.",
+  }),
+  reauthentication: (data) => ({
+    subject: `Your ${PRODUCT_NAME} confirmation code`,
+    heading: "Confirm it's you",
+    paragraphs: ['Enter this code in the app to confirm the change to your account.'],
+    code: { label: 'Your confirmation code:', value: data.code },
+    expiry: expiresIn(data, 'The code works once and expires'),
+    footnote:
+      "If you didn't ask for this code, someone may be using your account: change your password.",
+  }),
+  resume_upload_link: (data) => ({
+    subject: `Upload your resume to ${PRODUCT_NAME}`,
+    heading: 'Upload your resume from your computer',
+    paragraphs: ['Open this link on your computer to upload your resume as a PDF.'],
+    action: { label: 'Upload your resume', link: data.link },
+    expiry: expiresIn(data, 'The link expires'),
+    footnote:
+      'The link lets whoever opens it upload to your account, so keep this email to yourself.',
+  }),
 }
 
 export function renderEmail<Name extends EmailTemplateName>(
   template: Name,
   data: EmailTemplates[Name],
 ): RenderedEmail {
-  return renderers[template](data)
+  const message = messages[template](data)
+  return { subject: message.subject, text: renderText(message), html: renderHtml(message) }
 }

@@ -1,4 +1,4 @@
-import { errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose'
+import { type CryptoKey, errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose'
 
 /**
  * Verifies the JWTs this install trusts: access tokens and API keys. By default they are HS256

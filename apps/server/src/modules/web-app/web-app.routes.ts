@@ -5,8 +5,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AppError } from '../../http/app-error.ts'
 import { sendRouteNotFound } from '../../http/error-handler.ts'
 
-/** Paths owned by the APIs: a miss there is a JSON 404, never the web app's HTML. */
-const API_PREFIXES = ['/api/', '/auth/', '/rest/', '/storage/', '/health']
+/**
+ * Paths owned by the APIs: a miss there is a JSON 404, never the web app's HTML. Auth owns
+ * /auth/v1 only: /auth/callback is a page of the web app.
+ */
+const API_PREFIXES = ['/api/', '/auth/v1/', '/rest/', '/storage/', '/health']
 
 function isWebAppNavigation(request: FastifyRequest) {
   const pathname = request.url.split('?')[0] ?? '/'

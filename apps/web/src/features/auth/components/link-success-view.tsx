@@ -8,8 +8,8 @@ interface LinkSuccessViewProps {
 }
 
 /**
- * The signed-in view of a page opened from an auth link. The reset form and the upload form
- * replace it in their own issues; until then it confirms that the link worked.
+ * The signed-in view of a page opened from an auth link. The upload form replaces it in its own
+ * issue; until then it confirms that the link worked.
  */
 export function LinkSuccessView({ title, description }: LinkSuccessViewProps) {
   return (

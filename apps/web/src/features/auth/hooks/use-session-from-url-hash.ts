@@ -1,6 +1,7 @@
 import type { Session } from '@supabase/supabase-js'
 import { useQuery } from '@tanstack/react-query'
 import { useLocation } from '@tanstack/react-router'
+import { useState } from 'react'
 import { setSessionFromTokens } from '../api/set-session-from-tokens'
 import { readSessionTokens } from '../lib/read-session-tokens'
 
@@ -14,8 +15,10 @@ export type SessionFromUrlHash =
 export function useSessionFromUrlHash({
   expectedUserId,
 }: { expectedUserId?: string } = {}): SessionFromUrlHash {
-  const hash = useLocation({ select: (location) => location.hash })
-  const tokens = readSessionTokens(hash)
+  // The hash the page opened with: a page that leaves once signed in (/auth/callback) must not
+  // check the next location's empty hash on its way out.
+  const openingHash = useLocation({ select: (location) => location.hash })
+  const [tokens] = useState(() => readSessionTokens(openingHash))
 
   // A query, not an effect: it runs once per token pair even when React mounts twice (StrictMode),
   // and setSession must not run twice, since refresh tokens are single-use.

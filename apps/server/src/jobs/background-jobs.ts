@@ -1,0 +1,35 @@
+/**
+ * Every queue, worker and periodic task of the server, declared in one place: a feature with
+ * background work (resume analysis, job-board sync, digests, …) adds its `JobFeature` to
+ * `backgroundFeatures` below. server.ts starts them after the migrations and stops them before
+ * the database pool closes.
+ */
+import type { Config } from '../config.ts'
+import type { Database } from '../db/pool.ts'
+import type { Logger } from '../lib/logger.ts'
+import { emailDelivery } from '../modules/email/email-delivery.ts'
+import { emailTransportFromConfig } from '../modules/email/transport.ts'
+import { type JobFeature, type JobQueue, startJobQueue } from './job-queue.ts'
+
+export type BackgroundJobDependencies = {
+  config: Config
+  /** The server's pool; pg-boss keeps its tables in a schema of its own in that database. */
+  db: Database
+  logger: Logger
+}
+
+function backgroundFeatures({ config, db, logger }: BackgroundJobDependencies): JobFeature[] {
+  const emailTransport = emailTransportFromConfig(config)
+  if (emailTransport.name === 'local mailbox' && config.PUBLIC_APP_ENV !== 'development') {
+    logger.warn('SMTP_URL is not set: emails are kept in the outbox and reach nobody')
+  }
+  return [emailDelivery({ db, logger, transport: emailTransport })]
+}
+
+export async function startBackgroundJobs(deps: BackgroundJobDependencies): Promise<JobQueue> {
+  return startJobQueue({
+    db: deps.db,
+    logger: deps.logger,
+    features: backgroundFeatures(deps),
+  })
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import type { AuthContext } from '../auth-context.ts'
+import { AuthError } from '../gotrue-errors.ts'
+import { createMfaService } from './mfa.service.ts'
+
+/**
+ * `/factors`: enrol, challenge, verify and unenrol MFA factors (protocol §1.4 "MFA"). Every
+ * route needs a user's bearer token, and anonymous users are turned away as GoTrue does.
+ * Only TOTP is offered: phone and WebAuthn answer GoTrue's "enroll disabled" errors.
+ */
+const EnrollBody = z.looseObject({
+  factor_type: z.string().nullish(),
+  friendly_name: z.string().nullish(),
+  issuer: z.string().nullish(),
+})
+
+const VerifyBody = z.looseObject({
+  challenge_id: z.string().nullish(),
+  code: z.string().nullish(),
+})
+
+type FactorParams = { Params: { factorId: string } }
+
+export function registerMfaRoutes(app: FastifyInstance, ctx: AuthContext) {
+  const mfa = createMfaService(ctx)
+
+  async function signedInNonAnonymous(request: FastifyRequest) {
+    const signedIn = await ctx.sessions.authenticate(request.headers.authorization)
+    if (signedIn.user.is_anonymous) {
+      throw new AuthError(
+        403,
+        'no_authorization',
+        'Anonymous user not allowed to perform these actions',
+      )
+    }
+    return signedIn
+  }
+
+  app.post('/factors', async (request) => {
+    const signedIn = await signedInNonAnonymous(request)
+    const body = EnrollBody.parse(request.body ?? {})
+    switch (body.factor_type) {
+      case 'totp':
+        return mfa.enrollTotp(signedIn, {
+          friendlyName: body.friendly_name ?? '',
+          issuer: body.issuer ?? null,
+        })
+      case 'phone':
+        throw new AuthError(422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone')
+      case 'webauthn':
+        throw new AuthError(
+          422,
+          'mfa_web_authn_enroll_not_enabled',
+          'MFA enroll is disabled for WebAuthn',
+        )
+      default:
+        throw new AuthError(
+          400,
+          'validation_failed',
+          'factor_type needs to be totp, phone, or webauthn',
+        )
+    }
+  })
+
+  app.post<FactorParams>('/factors/:factorId/challenge', async (request) => {
+    const signedIn = await signedInNonAnonymous(request)
+    return mfa.challenge(signedIn, request.params.factorId, request.ip)
+  })
+
+  app.post<FactorParams>('/factors/:factorId/verify', async (request) => {
+    const signedIn = await signedInNonAnonymous(request)
+    const body = VerifyBody.parse(request.body ?? {})
+    return mfa.verify(
+      signedIn,
+      request.params.factorId,
+      { challengeId: body.challenge_id ?? '', code: body.code ?? '' },
+      request.ip,
+    )
+  })
+
+  app.delete<FactorParams>('/factors/:factorId', async (request) => {
+    const signedIn = await signedInNonAnonymous(request)
+    return mfa.unenroll(signedIn, request.params.factorId)
+  })
+}

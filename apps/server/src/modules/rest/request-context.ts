@@ -1,0 +1,161 @@
+/**
+ * Who a request runs as, and the transaction it runs in (protocol §2.1). The bearer JWT is
+ * verified (no token: `anon`; a bad or expired one: 401 with PostgREST's PGRST301/PGRST303 and
+ * a `WWW-Authenticate` header); its `role` claim becomes the database role and its claims
+ * `request.jwt.claims`, which `auth.uid()` reads, so row-level security decides what the
+ * request sees. Each request is one transaction: `begin` (read only for reads), one statement
+ * setting the role and the request settings with `set_config(…, true)`, the request's query,
+ * `commit`. The pool's login role must be a member of every API role (the embedded
+ * superuser is; see ADR 0011 for an external database).
+ */
+import { errors } from 'jose'
+import type pg from 'pg'
+import type { Database } from '../../db/pool.ts'
+import { createJwtVerifier } from '../keys/jwt-verification.ts'
+import { RestError } from './errors.ts'
+
+/** The roles a token may assume. Any other role claim is refused, never `set`. */
+export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const
+export type ApiRole = (typeof API_ROLES)[number]
+
+function isApiRole(role: unknown): role is ApiRole {
+  return (API_ROLES as readonly unknown[]).includes(role)
+}
+
+export type RequestIdentity = {
+  role: ApiRole
+  claims: Record<string, unknown>
+  /** A token with a role other than anon: privilege errors are 403 for it, 401 for anon. */
+  authenticated: boolean
+}
+
+/** PostgREST tolerates this much clock skew when checking `iat`. */
+const CLOCK_SKEW_SECONDS = 30
+
+function invalidToken(code: 'PGRST301' | 'PGRST303', message: string): RestError {
+  return new RestError(401, code, message, {
+    headers: {
+      'www-authenticate': `Bearer error="invalid_token", error_description=${JSON.stringify(message)}`,
+    },
+  })
+}
+
+function describeFailure(error: unknown): RestError {
+  if (error instanceof errors.JWTExpired) {
+    return invalidToken('PGRST303', 'JWT expired')
+  }
+  if (error instanceof errors.JWTClaimValidationFailed) {
+    if (error.claim === 'nbf') {
+      return invalidToken('PGRST303', 'JWT not yet valid')
+    }
+    if (error.claim === 'aud') {
+      return invalidToken('PGRST303', 'JWT not in audience')
+    }
+    return invalidToken('PGRST303', 'Parsing claims failed')
+  }
+  if (error instanceof errors.JOSEAlgNotAllowed) {
+    return invalidToken('PGRST301', 'Wrong or unsupported encoding algorithm')
+  }
+  if (error instanceof errors.JWKSNoMatchingKey) {
+    return invalidToken('PGRST301', 'No suitable key or wrong key type')
+  }
+  return invalidToken('PGRST301', 'JWT cryptographic operation failed')
+}
+
+const BEARER = /^bearer(?:\s+(.*))?$/i
+
+export function createIdentityResolver(jwtSecret: string, now: () => Date = () => new Date()) {
+  const verify = createJwtVerifier(jwtSecret)
+  return async function identify(authorization: string | undefined): Promise<RequestIdentity> {
+    const bearer = BEARER.exec(authorization?.trim() ?? '')
+    if (!bearer) {
+      return { role: 'anon', claims: { role: 'anon' }, authenticated: false }
+    }
+    const token = bearer[1]?.trim() ?? ''
+    if (token === '') {
+      throw invalidToken('PGRST301', 'Empty JWT is sent in Authorization header')
+    }
+    const parts = token.split('.').length
+    if (parts !== 3) {
+      throw invalidToken('PGRST301', `Expected 3 parts in JWT; got ${parts}`)
+    }
+    const currentDate = now()
+    let claims: Record<string, unknown>
+    try {
+      claims = await verify(token, { currentDate })
+    } catch (error) {
+      throw describeFailure(error)
+    }
+    if (
+      typeof claims.iat === 'number' &&
+      claims.iat > currentDate.getTime() / 1000 + CLOCK_SKEW_SECONDS
+    ) {
+      throw invalidToken('PGRST303', 'JWT issued at future')
+    }
+    const role = claims.role === undefined ? 'anon' : claims.role
+    if (!isApiRole(role)) {
+      // As PostgREST answers a role that does not exist: this server assumes no other role.
+      throw new RestError(401, '22023', `role ${JSON.stringify(role)} does not exist`)
+    }
+    return { role, claims, authenticated: role !== 'anon' }
+  }
+}
+
+export type RequestSettings = {
+  identity: RequestIdentity
+  method: string
+  path: string
+  headers: Record<string, unknown>
+  readOnly: boolean
+  /** Names resolve here first, as in PostgREST (the exposed schema, then `extensions`). */
+  searchPath: string
+  /** Per-statement time limit (e.g. '8s'), as Supabase sets for its API roles. */
+  statementTimeout: string
+}
+
+/**
+ * Runs `work` in one transaction as the request's role. It commits when `work` resolves and
+ * rolls back when it throws (a refused `.single()` or max-affected rolls its write back).
+ */
+export async function runAsRequest<T>(
+  db: Database,
+  settings: RequestSettings,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await db.connect()
+  // A connection that fails to roll back is broken: it is destroyed rather than reused.
+  let broken: Error | undefined
+  try {
+    try {
+      await client.query(settings.readOnly ? 'begin read only' : 'begin')
+      await client.query(
+        `select pg_catalog.set_config('role', $1, true),
+                pg_catalog.set_config('request.jwt.claims', $2, true),
+                pg_catalog.set_config('request.method', $3, true),
+                pg_catalog.set_config('request.path', $4, true),
+                pg_catalog.set_config('request.headers', $5, true),
+                pg_catalog.set_config('search_path', $6, true),
+                pg_catalog.set_config('statement_timeout', $7, true)`,
+        [
+          settings.identity.role,
+          JSON.stringify(settings.identity.claims),
+          settings.method,
+          settings.path,
+          JSON.stringify(settings.headers),
+          settings.searchPath,
+          settings.statementTimeout,
+        ],
+      )
+      const result = await work(client)
+      await client.query('commit')
+      return result
+    } catch (error) {
+      await client.query('rollback').catch((rollbackError: Error) => {
+        broken = rollbackError
+      })
+      throw error
+    }
+  } finally {
+    client.release(broken)
+  }
+}

@@ -1,0 +1,129 @@
+/**
+ * What every `/rest/v1` handler works with: the service's context (database, schema cache,
+ * token verification, limits), the request as PostgREST reads it, the answer it gives, and
+ * `execute`, which runs one statement in the request's transaction and reads its
+ * `{total, page_total, body}` row.
+ */
+import type pg from 'pg'
+import type { Database } from '../../db/pool.ts'
+import { fromPostgresError, isPostgresError, RestError, singularityError } from './errors.ts'
+import type { RequestIdentity } from './request-context.ts'
+import { runAsRequest } from './request-context.ts'
+import type { Preferences, ResponseShape } from './request-headers.ts'
+import type { Relation, SchemaCache, SchemaCacheHandle } from './schema-cache.ts'
+import { closestName } from './similar-names.ts'
+import type { Statement } from './sql-builder.ts'
+
+export type RestContext = {
+  db: Database
+  /** The exposed schema. */
+  schema: string
+  schemaCache: SchemaCacheHandle
+  identify: (authorization: string | undefined) => Promise<RequestIdentity>
+  /** Most rows one read returns (Supabase's default is 1000); null for no cap. */
+  maxRows: number | null
+  statementTimeout: string
+}
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
+
+export type RestRequest = {
+  method: HttpMethod
+  /** The path below /rest/v1 (`/jobs`, `/rpc/fn`), for `request.path`. */
+  path: string
+  headers: Record<string, string | string[] | undefined>
+  identity: RequestIdentity
+  query: [string, string][]
+  preferences: Preferences
+  shape: ResponseShape
+  /** The raw body, when one was sent. */
+  body: string | undefined
+}
+
+export type RestResponse = {
+  status: number
+  headers: Record<string, string>
+  /** JSON text, or null for no body. */
+  body: string | null
+}
+
+export type QueryOutcome = { total: number | null; pageTotal: number; body: string | null }
+
+type OutcomeRow = {
+  total: string | number | null
+  page_total: string | number
+  body: string | null
+}
+
+/**
+ * Runs `statement` as the request (one transaction, read only if asked). `check` sees the
+ * outcome before the commit and may throw to roll the statement back.
+ */
+export async function execute(
+  ctx: RestContext,
+  request: RestRequest,
+  statement: Statement,
+  options: { readOnly: boolean; check?: (outcome: QueryOutcome) => void; plainCommand?: boolean },
+): Promise<QueryOutcome> {
+  const settings = {
+    identity: request.identity,
+    method: request.method,
+    path: request.path,
+    headers: request.headers,
+    readOnly: options.readOnly,
+    searchPath: `${ctx.schema}, extensions`,
+    statementTimeout: ctx.statementTimeout,
+  }
+  try {
+    return await runAsRequest(ctx.db, settings, async (client) => {
+      const result = await client.query<OutcomeRow>(statement)
+      const outcome = options.plainCommand ? commandOutcome(result) : rowOutcome(result)
+      options.check?.(outcome)
+      return outcome
+    })
+  } catch (error) {
+    if (isPostgresError(error)) {
+      throw fromPostgresError(error, request.identity.authenticated)
+    }
+    throw error
+  }
+}
+
+function rowOutcome(result: pg.QueryResult<OutcomeRow>): QueryOutcome {
+  const row = result.rows[0]
+  return {
+    total: row?.total === null || row?.total === undefined ? null : Number(row.total),
+    pageTotal: Number(row?.page_total ?? 0),
+    body: row?.body ?? null,
+  }
+}
+
+/** A write without RETURNING: only the command's row count. */
+function commandOutcome(result: pg.QueryResult): QueryOutcome {
+  return { total: null, pageTotal: result.rowCount ?? 0, body: null }
+}
+
+/** The one object of a one-row JSON array (`.single()`), else 406 PGRST116. */
+export function singleObject(outcome: QueryOutcome): string {
+  if (outcome.pageTotal !== 1 || outcome.body === null) {
+    throw singularityError(outcome.pageTotal)
+  }
+  return outcome.body.slice(outcome.body.indexOf('[') + 1, outcome.body.lastIndexOf(']')).trim()
+}
+
+export function findRelation(schema: SchemaCache, name: string): Relation {
+  const relation = schema.relations.get(name)
+  if (!relation) {
+    const suggestion = closestName(name, schema.relations.keys())
+    throw new RestError(
+      404,
+      'PGRST205',
+      `Could not find the table '${schema.schema}.${name}' in the schema cache`,
+      {
+        hint: suggestion ? `Perhaps you meant the table '${schema.schema}.${suggestion}'` : null,
+        schemaMiss: true,
+      },
+    )
+  }
+  return relation
+}

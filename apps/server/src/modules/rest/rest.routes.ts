@@ -1,0 +1,138 @@
+/**
+ * The PostgREST-compatible data API (protocol §2), mounted at `/rest/v1`: tables and views of
+ * the exposed schema at `/<relation>` (GET/HEAD/POST/PUT/PATCH/DELETE) and its functions at
+ * `/rpc/<fn>` (GET/HEAD/POST). This encapsulated plugin reads bodies and renders errors
+ * PostgREST's way (`{code, message, details, hint}`), not the product API's. Row-level
+ * security in PostgreSQL is the only authority on rows: every request runs as the role of its
+ * JWT (see `request-context.ts`).
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Database } from '../../db/pool.ts'
+import { RestError } from './errors.ts'
+import { createIdentityResolver } from './request-context.ts'
+import { parseAccept, parsePrefer } from './request-headers.ts'
+import type { HttpMethod, RestContext, RestRequest, RestResponse } from './rest-context.ts'
+import { callFunction } from './rpc-handler.ts'
+import { createSchemaCache } from './schema-cache.ts'
+import { deleteRows, insertRows, putRow, readRelation, updateRows } from './table-handlers.ts'
+import { splitQueryString } from './query-grammar.ts'
+
+export type RestApiOptions = {
+  db: Database
+  jwtSecret: string
+  /** The clock tokens are checked against (tests move it forward). */
+  now?: () => Date
+  /** The exposed schema (Supabase's default: `public`). */
+  schema?: string
+  /** Most rows a read returns, as Supabase's `max_rows` (default 1000); null for no cap. */
+  maxRows?: number | null
+  /** Statement time limit of every request (Supabase gives its API roles 8 s). */
+  statementTimeout?: string
+}
+
+type Handler = (ctx: RestContext, request: RestRequest, name: string) => Promise<RestResponse>
+
+function toRestError(error: unknown): RestError {
+  if (error instanceof RestError) {
+    return error
+  }
+  const fastifyError = error as Partial<FastifyError>
+  if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return new RestError(413, 'PGRST102', 'Request body too large')
+  }
+  if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    return new RestError(
+      fastifyError.statusCode,
+      'PGRST102',
+      fastifyError.message ?? 'Invalid request',
+    )
+  }
+  const code = (error as { code?: unknown }).code
+  if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) {
+    return new RestError(503, 'PGRST000', 'Database connection error. Retrying the connection.')
+  }
+  return new RestError(500, 'PGRSTX00', 'Internal server error')
+}
+
+function send(reply: FastifyReply, response: RestResponse) {
+  reply.status(response.status).headers(response.headers)
+  return response.body === null ? reply.send() : reply.send(response.body)
+}
+
+export async function restRoutes(app: FastifyInstance, options: RestApiOptions) {
+  const schema = options.schema ?? 'public'
+  const ctx: RestContext = {
+    db: options.db,
+    schema,
+    schemaCache: createSchemaCache(options.db, { schema }),
+    identify: createIdentityResolver(options.jwtSecret, options.now),
+    maxRows: options.maxRows === undefined ? 1000 : options.maxRows,
+    statementTimeout: options.statementTimeout ?? '8s',
+  }
+
+  // Bodies are read as text: writes parse them themselves (PGRST102 for bad JSON), and the
+  // rows go to PostgreSQL exactly as the client sent them.
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, typeof body === 'string' ? body : body.toString('utf8'))
+  })
+
+  app.setErrorHandler((error, request, reply) => {
+    const restError = toRestError(error)
+    if (restError.status >= 500) {
+      request.log.error({ err: error }, 'rest request failed')
+    }
+    return reply
+      .status(restError.status)
+      .headers(restError.headers)
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(restError.toBody()))
+  })
+  app.setNotFoundHandler((_request, reply) =>
+    reply
+      .status(404)
+      .type('application/json; charset=utf-8')
+      .send(
+        JSON.stringify(
+          new RestError(404, 'PGRST125', 'Invalid path specified in request URL').toBody(),
+        ),
+      ),
+  )
+
+  const route = (
+    methods: HttpMethod[],
+    url: string,
+    handler: Handler,
+    pathOf: (name: string) => string,
+  ) =>
+    app.route<{ Params: { name: string } }>({
+      method: methods,
+      url,
+      handler: async (request: FastifyRequest<{ Params: { name: string } }>, reply) => {
+        const query = request.url.includes('?')
+          ? request.url.slice(request.url.indexOf('?') + 1)
+          : ''
+        const accept = request.headers.accept
+        const restRequest: RestRequest = {
+          method: request.method as HttpMethod,
+          path: pathOf(request.params.name),
+          headers: request.headers,
+          identity: await ctx.identify(request.headers.authorization),
+          query: splitQueryString(query),
+          preferences: parsePrefer(request.headers.prefer),
+          shape: parseAccept(Array.isArray(accept) ? accept.join(',') : accept),
+          body: typeof request.body === 'string' ? request.body : undefined,
+        }
+        return send(reply, await handler(ctx, restRequest, request.params.name))
+      },
+    })
+
+  const rpcPath = (name: string) => `/rpc/${name}`
+  const tablePath = (name: string) => `/${name}`
+  route(['GET', 'HEAD', 'POST'], '/rpc/:name', callFunction, rpcPath)
+  route(['GET', 'HEAD'], '/:name', readRelation, tablePath)
+  route(['POST'], '/:name', insertRows, tablePath)
+  route(['PUT'], '/:name', putRow, tablePath)
+  route(['PATCH'], '/:name', updateRows, tablePath)
+  route(['DELETE'], '/:name', deleteRows, tablePath)
+}

@@ -1,0 +1,246 @@
+/**
+ * `/rpc/<fn>` (protocol §2.3): calls a function of the exposed schema with named arguments,
+ * from a JSON object body (POST) or from query parameters (GET/HEAD, always read only). The
+ * overload is the one whose parameters the arguments name (404 PGRST202 if none, 300 PGRST203
+ * if several); a function with a single unnamed json/jsonb parameter takes the whole body. A
+ * scalar result is answered as its JSON value, `setof` a scalar as an array, and composite
+ * results as rows that `select`, filters, order and ranges apply to, like a table's. POST runs
+ * read-write only for volatile functions.
+ */
+import { invalidBodyError, RestError } from './errors.ts'
+import { parseJsonBody } from './payload.ts'
+import { parseQuery, type QueryAst } from './query-grammar.ts'
+import { planRead } from './read-plan.ts'
+import {
+  execute,
+  type QueryOutcome,
+  type RestContext,
+  type RestRequest,
+  type RestResponse,
+} from './rest-context.ts'
+import { contentTypeFor, intersectRanges, parseRangeHeader } from './request-headers.ts'
+import type { Relation, Routine, SchemaCache } from './schema-cache.ts'
+import { closestName, similarity } from './similar-names.ts'
+import {
+  buildRead,
+  buildScalarCall,
+  buildScalarSetCall,
+  createSqlContext,
+  routineCall,
+  routineSource,
+  type Statement,
+} from './sql-builder.ts'
+import { readResponse } from './table-handlers.ts'
+
+function header(request: RestRequest, name: string): string | undefined {
+  const value = request.headers[name]
+  return Array.isArray(value) ? value[0] : value
+}
+
+function takesWholeBody(routine: Routine): boolean {
+  const [only, ...others] = routine.parameters
+  return (
+    !!only &&
+    others.length === 0 &&
+    only.name === '' &&
+    (only.type === 'json' || only.type === 'jsonb')
+  )
+}
+
+function signature(routine: Routine): string {
+  return `(${routine.parameters
+    .map((parameter) => parameter.name)
+    .sort()
+    .join(', ')})`
+}
+
+function noRoutineError(
+  schema: SchemaCache,
+  name: string,
+  argumentNames: string[],
+  overloads: Routine[],
+  jsonBody: boolean,
+): RestError {
+  const qualified = `${schema.schema}.${name}`
+  const sorted = [...argumentNames].sort()
+  const withParameters = sorted.length
+    ? ` with parameter${sorted.length > 1 ? 's' : ''} ${sorted.join(', ')}`
+    : ' without parameters'
+  const orJson = jsonBody ? ' or with a single unnamed json/jsonb parameter' : ''
+  let hint: string | null = null
+  if (overloads.length) {
+    const given = `(${sorted.join(', ')})`
+    const closest = [...overloads].sort(
+      (a, b) => similarity(given, signature(b)) - similarity(given, signature(a)),
+    )[0]
+    hint = closest
+      ? `Perhaps you meant to call the function ${qualified}${signature(closest)}`
+      : null
+  } else {
+    const suggestion = closestName(name, schema.routines.keys())
+    hint = suggestion
+      ? `Perhaps you meant to call the function ${schema.schema}.${suggestion}`
+      : null
+  }
+  return new RestError(
+    404,
+    'PGRST202',
+    `Could not find the function ${qualified}${sorted.length ? `(${sorted.join(', ')})` : ' without parameters'} in the schema cache`,
+    {
+      details: `Searched for the function ${qualified}${withParameters}${orJson}, but no matches were found in the schema cache.`,
+      hint,
+      schemaMiss: true,
+    },
+  )
+}
+
+/** The overload the argument names call, or the one taking the whole JSON body. */
+function chooseRoutine(
+  schema: SchemaCache,
+  name: string,
+  argumentNames: string[],
+  jsonBody: boolean,
+): { routine: Routine; wholeBody: boolean } {
+  const overloads = schema.routines.get(name) ?? []
+  const matching = overloads.filter(
+    (routine) =>
+      !takesWholeBody(routine) &&
+      argumentNames.every((argument) => routine.parameters.some((p) => p.name === argument)) &&
+      routine.parameters.every((p) => p.hasDefault || argumentNames.includes(p.name)),
+  )
+  const [only, ...others] = matching
+  if (others.length) {
+    const describe = (routine: Routine) =>
+      `${schema.schema}.${routine.name}(${routine.parameters.map((p) => `${p.name} => ${p.type}`).join(', ')})`
+    throw new RestError(
+      300,
+      'PGRST203',
+      `Could not choose the best candidate function between: ${matching.map(describe).join(', ')}`,
+      {
+        hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+      },
+    )
+  }
+  if (only) {
+    return { routine: only, wholeBody: false }
+  }
+  const wholeBodyRoutine = jsonBody ? overloads.find(takesWholeBody) : undefined
+  if (wholeBodyRoutine) {
+    return { routine: wholeBodyRoutine, wholeBody: true }
+  }
+  throw noRoutineError(schema, name, argumentNames, overloads, jsonBody)
+}
+
+/** A function's composite result seen as a relation, so reads can be planned against it. */
+function resultRelation(routine: Routine): Relation {
+  const columns = routine.returnColumns ?? []
+  return {
+    name: routine.name,
+    kind: 'view',
+    columns,
+    columnsByName: new Map(columns.map((column) => [column.name, column])),
+    primaryKey: [],
+    writable: { insert: false, update: false, delete: false },
+  }
+}
+
+type Call = {
+  ast: QueryAst
+  /** The body (POST) or the arguments as a JSON object (GET). */
+  argumentsJson: string
+  argumentNames: string[]
+  jsonBody: boolean
+}
+
+function readCall(request: RestRequest, schema: SchemaCache, name: string): Call {
+  if (request.method === 'POST') {
+    const body = parseJsonBody(request.body, header(request, 'content-type'), {})
+    const isObject = typeof body === 'object' && body !== null && !Array.isArray(body)
+    const hasWholeBodyOverload = (schema.routines.get(name) ?? []).some(takesWholeBody)
+    if (!isObject && !hasWholeBodyOverload) {
+      throw invalidBodyError()
+    }
+    return {
+      ast: parseQuery(request.query),
+      argumentsJson: request.body?.trim() ? request.body : '{}',
+      argumentNames: isObject ? Object.keys(body) : [],
+      jsonBody: true,
+    }
+  }
+  const parameterNames = new Set(
+    (schema.routines.get(name) ?? []).flatMap((routine) => routine.parameters.map((p) => p.name)),
+  )
+  const ast = parseQuery(request.query, { isArgument: (key) => parameterNames.has(key) })
+  return {
+    ast,
+    argumentsJson: JSON.stringify(Object.fromEntries(ast.arguments)),
+    argumentNames: [...new Set(ast.arguments.map(([key]) => key))],
+    jsonBody: false,
+  }
+}
+
+export async function callFunction(
+  ctx: RestContext,
+  request: RestRequest,
+  name: string,
+): Promise<RestResponse> {
+  const rangeHeader = parseRangeHeader(header(request, 'range'), header(request, 'range-unit'))
+  const result = await ctx.schemaCache.withSchema(async (schema) => {
+    const call = readCall(request, schema, name)
+    const { routine, wholeBody } = chooseRoutine(schema, name, call.argumentNames, call.jsonBody)
+    const readOnly = request.method !== 'POST' || routine.volatility !== 'volatile'
+    const sql = createSqlContext(ctx.schema)
+    const invocation = routineCall(
+      sql,
+      routine,
+      wholeBody
+        ? { wholeBody: call.argumentsJson }
+        : { names: call.argumentNames, json: call.argumentsJson },
+    )
+    const rootRange = call.ast.ranges.find((range) => range.path.length === 0)
+    const range = intersectRanges(
+      { offset: rootRange?.offset ?? 0, limit: rootRange?.limit ?? null },
+      rangeHeader,
+    )
+    const limit =
+      ctx.maxRows === null ? range.limit : Math.min(range.limit ?? ctx.maxRows, ctx.maxRows)
+    let statement: Statement
+    if (routine.returnColumns) {
+      const root = planRead(schema, resultRelation(routine), call.ast)
+      root.offset = range.offset
+      root.limit = limit
+      statement = buildRead(sql, root, routineSource(sql, invocation), {
+        count: request.preferences.count !== null,
+        head: request.method === 'HEAD',
+        stripNulls: request.shape.stripNulls,
+      })
+    } else if (routine.returnsSet) {
+      statement = buildScalarSetCall(sql, invocation, { offset: range.offset, limit })
+    } else {
+      statement = buildScalarCall(sql, invocation)
+    }
+    const outcome = await execute(ctx, request, statement, { readOnly })
+    return { outcome, routine, offset: range.offset }
+  })
+  return callResponse(request, result)
+}
+
+function callResponse(
+  request: RestRequest,
+  { outcome, routine, offset }: { outcome: QueryOutcome; routine: Routine; offset: number },
+): RestResponse {
+  if (routine.returnsSet) {
+    return readResponse(request, outcome, offset)
+  }
+  const headers = { 'content-type': contentTypeFor({ single: false, stripNulls: false }) }
+  if (request.method === 'HEAD') {
+    return { status: 200, headers, body: null }
+  }
+  if (routine.returnColumns) {
+    // One composite value: the object itself, not a one-element array.
+    const body = outcome.body ?? '[]'
+    const object = body.slice(body.indexOf('[') + 1, body.lastIndexOf(']')).trim()
+    return { status: 200, headers, body: object || 'null' }
+  }
+  return { status: 200, headers, body: outcome.body ?? 'null' }
+}

@@ -1,0 +1,88 @@
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { type ByteStore, createLocalByteStore, InvalidObjectPathError } from './byte-store.ts'
+
+describe('the local byte store', () => {
+  let dataDir: string
+  let store: ByteStore
+
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'byte-store-'))
+    store = createLocalByteStore(dataDir)
+  })
+
+  afterEach(async () => {
+    await rm(dataDir, { recursive: true, force: true })
+  })
+
+  const bytes = (text: string) => new TextEncoder().encode(text)
+
+  it('keeps objects under <data dir>/storage/<bucket>/<name> and reads them back', async () => {
+    await store.put('resumes', 'user-1/cv.pdf', bytes('%PDF-1.7'))
+    expect((await store.get('resumes', 'user-1/cv.pdf'))?.toString()).toBe('%PDF-1.7')
+    expect((await stat(path.join(dataDir, 'storage/resumes/user-1/cv.pdf'))).isFile()).toBe(true)
+  })
+
+  it('answers null for an object that does not exist, or for a folder', async () => {
+    await store.put('resumes', 'user-1/cv.pdf', bytes('x'))
+    expect(await store.get('resumes', 'user-1/other.pdf')).toBeNull()
+    expect(await store.get('resumes', 'user-1')).toBeNull()
+    expect(await store.get('interviews', 'user-1/cv.pdf')).toBeNull()
+  })
+
+  it('replaces an object whole and leaves no partial file behind', async () => {
+    await store.put('resumes', 'user-1/cv.pdf', bytes('first version'))
+    await store.put('resumes', 'user-1/cv.pdf', bytes('second'))
+    expect((await store.get('resumes', 'user-1/cv.pdf'))?.toString()).toBe('second')
+    expect(await readdir(path.join(dataDir, 'storage/.partial'))).toEqual([])
+  })
+
+  it('removes the named objects and the folders they leave empty, ignoring unknown names', async () => {
+    await store.put('resumes', 'user-1/a/one.pdf', bytes('1'))
+    await store.put('resumes', 'user-1/two.pdf', bytes('2'))
+    await store.remove('resumes', ['user-1/a/one.pdf', 'user-1/missing.pdf'])
+    expect(await store.get('resumes', 'user-1/a/one.pdf')).toBeNull()
+    expect((await store.get('resumes', 'user-1/two.pdf'))?.toString()).toBe('2')
+    await expect(stat(path.join(dataDir, 'storage/resumes/user-1/a'))).rejects.toThrow(/ENOENT/)
+  })
+
+  it('removes a folder and everything in it, and nothing beside it', async () => {
+    await store.put('interviews', 'user-1/x.mp3', bytes('1'))
+    await store.put('interviews', 'user-1/deep/y.mp3', bytes('2'))
+    await store.put('interviews', 'user-10/z.mp3', bytes('3'))
+    await store.removePrefix('interviews', 'user-1/')
+    expect(await store.get('interviews', 'user-1/x.mp3')).toBeNull()
+    expect(await store.get('interviews', 'user-1/deep/y.mp3')).toBeNull()
+    expect((await store.get('interviews', 'user-10/z.mp3'))?.toString()).toBe('3')
+    await store.removePrefix('interviews', 'nobody')
+  })
+
+  it.each([
+    ['a parent segment', '../escape.txt'],
+    ['a nested parent segment', 'user-1/../../escape.txt'],
+    ['a current-folder segment', 'user-1/./cv.pdf'],
+    ['an absolute path', '/etc/passwd'],
+    ['an empty segment', 'user-1//cv.pdf'],
+    ['an empty name', ''],
+    ['a NUL byte', 'user-1/cv\0.pdf'],
+  ])('refuses an object name with %s', async (_, name) => {
+    await expect(store.put('resumes', name, bytes('x'))).rejects.toThrow(InvalidObjectPathError)
+    await expect(store.get('resumes', name)).rejects.toThrow(InvalidObjectPathError)
+    await expect(store.remove('resumes', [name])).rejects.toThrow(InvalidObjectPathError)
+  })
+
+  it.each(['..', '.partial', 'a/b', ''])('refuses the bucket name %j', async (bucket) => {
+    await expect(store.put(bucket, 'user-1/cv.pdf', bytes('x'))).rejects.toThrow(
+      InvalidObjectPathError,
+    )
+  })
+
+  it('refuses to remove a whole bucket as a prefix', async () => {
+    await store.put('resumes', 'user-1/cv.pdf', bytes('x'))
+    await expect(store.removePrefix('resumes', '/')).rejects.toThrow(InvalidObjectPathError)
+    await expect(store.removePrefix('resumes', '')).rejects.toThrow(InvalidObjectPathError)
+    expect(await store.get('resumes', 'user-1/cv.pdf')).not.toBeNull()
+  })
+})

@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import { type SignUpResult, signUp } from '../api/sign-up'
+import { MIN_PASSWORD_LENGTH, type SignUpValues, signUpSchema } from '../lib/auth-schemas'
+import { describeAuthError } from '../lib/describe-auth-error'
+import { FormAlert } from './form-alert'
+import { FormField } from './form-field'
+import { PendingButton } from './pending-button'
+
+export function SignUpForm({ onSignedUp }: { onSignedUp: (result: SignUpResult) => void }) {
+  const form = useForm<SignUpValues>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { email: '', password: '', confirmPassword: '' },
+  })
+  const signUpMutation = useMutation({ mutationFn: signUp, onSuccess: onSignedUp })
+  const { errors, isSubmitting } = form.formState
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={(event) => void form.handleSubmit((values) => signUpMutation.mutate(values))(event)}
+    >
+      <FormAlert message={signUpMutation.error && describeAuthError(signUpMutation.error)} />
+      <FormField
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <FormField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <PendingButton
+        type="submit"
+        size="lg"
+        className="mt-2"
+        pending={isSubmitting || signUpMutation.isPending || signUpMutation.isSuccess}
+        pendingLabel="Creating your account…"
+      >
+        Create account
+      </PendingButton>
+    </form>
+  )
+}

@@ -1,0 +1,63 @@
+import { createFileRoute, Link, Navigate, useLocation } from '@tanstack/react-router'
+import { ShieldAlert } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { AuthScreen } from '@/features/auth/components/auth-screen'
+import { LinkPendingView } from '@/features/auth/components/link-pending-view'
+import { useSessionFromUrlHash } from '@/features/auth/hooks/use-session-from-url-hash'
+import { messageForAuthErrorCode } from '@/features/auth/lib/describe-auth-error'
+import { readAuthRedirect } from '@/features/auth/lib/read-auth-redirect'
+
+export const Route = createFileRoute('/auth/callback')({
+  component: AuthCallbackRoute,
+})
+
+/**
+ * Where the auth server sends the browser back after a magic link, an email confirmation or
+ * Google: with a session in the hash, or with the reason it refused.
+ */
+function AuthCallbackRoute() {
+  const hash = useLocation({ select: (location) => location.hash })
+  const search = useLocation({ select: (location) => location.searchStr })
+  const redirect = readAuthRedirect(hash, search)
+
+  if (redirect.kind === 'error') {
+    return (
+      <AuthCallbackError message={messageForAuthErrorCode(redirect.code) ?? redirect.description} />
+    )
+  }
+  return <AuthCallbackSession />
+}
+
+function AuthCallbackSession() {
+  const session = useSessionFromUrlHash()
+
+  if (session.status === 'pending') {
+    return <LinkPendingView />
+  }
+  if (session.status === 'error') {
+    return (
+      <AuthCallbackError message="This sign-in link is incomplete, has expired or was already used." />
+    )
+  }
+  // replace: Back must not return to a link whose tokens were already used.
+  return <Navigate to="/account" replace />
+}
+
+function AuthCallbackError({ message }: { message: string }) {
+  return (
+    <AuthScreen
+      title="We couldn't sign you in"
+      icon={<ShieldAlert aria-hidden="true" />}
+      tone="destructive"
+    >
+      <div className="flex flex-col gap-6">
+        <p role="alert" className="text-base text-pretty">
+          {message}
+        </p>
+        <Button asChild size="lg" className="w-full">
+          <Link to="/sign-in">Back to sign in</Link>
+        </Button>
+      </div>
+    </AuthScreen>
+  )
+}

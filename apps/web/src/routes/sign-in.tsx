@@ -1,0 +1,86 @@
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import { LogIn } from 'lucide-react'
+import { useState } from 'react'
+import { z } from 'zod'
+import { sendPasswordResetEmail } from '@/features/auth/api/password-reset'
+import { sendSignInLink } from '@/features/auth/api/sign-in'
+import { AlternativeSignIns } from '@/features/auth/components/alternative-sign-ins'
+import { AuthScreen } from '@/features/auth/components/auth-screen'
+import { EmailLinkRequest } from '@/features/auth/components/email-link-request'
+import { PasswordSignInForm } from '@/features/auth/components/password-sign-in-form'
+import { redirectAccountHolders } from '@/features/auth/lib/route-guards'
+
+/** `?view=` opens the sign-in link or the password reset request instead of the password form. */
+const SignInSearch = z.object({
+  view: z.enum(['magic-link', 'forgot-password']).optional().catch(undefined),
+})
+
+export const Route = createFileRoute('/sign-in')({
+  validateSearch: SignInSearch,
+  beforeLoad: redirectAccountHolders,
+  component: SignInRoute,
+})
+
+function SignInRoute() {
+  const { view } = Route.useSearch()
+  const navigate = useNavigate()
+  // The address typed on the password form starts the link and reset views.
+  const [email, setEmail] = useState('')
+  const goToAccount = () => void navigate({ to: '/account', replace: true })
+
+  if (view === 'magic-link') {
+    return (
+      <EmailLinkRequest
+        title="Sign in with a link"
+        description="We'll email you a link that signs you in, no password needed."
+        submitLabel="Email me a sign-in link"
+        pendingLabel="Sending your link…"
+        defaultEmail={email}
+        send={sendSignInLink}
+        sentDescription={(to) => `We sent a sign-in link to ${to}. Open it to sign in.`}
+      />
+    )
+  }
+  if (view === 'forgot-password') {
+    return (
+      <EmailLinkRequest
+        title="Forgot your password?"
+        description="Enter your account's email and we'll send you a link to choose a new password."
+        submitLabel="Email me a reset link"
+        pendingLabel="Sending your link…"
+        defaultEmail={email}
+        send={sendPasswordResetEmail}
+        sentDescription={(to) =>
+          `If an account exists for ${to}, we sent it a link to choose a new password.`
+        }
+      />
+    )
+  }
+  return (
+    <AuthScreen
+      title="Sign in"
+      description="Welcome back. Pick up your job search where you left off."
+      icon={<LogIn aria-hidden="true" />}
+      footer={
+        <>
+          New here?
+          <Link
+            to="/sign-up"
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-6">
+        <PasswordSignInForm
+          defaultEmail={email}
+          onEmailChange={setEmail}
+          onSignedIn={goToAccount}
+        />
+        <AlternativeSignIns onSignedIn={goToAccount} />
+      </div>
+    </AuthScreen>
+  )
+}

@@ -1,0 +1,156 @@
+/**
+ * The cost of /rest/v1 over the database work it stands for: a signed-in user's newest 50 job
+ * applications (of 200) read through the view `job_applications_with_job`, over HTTP against
+ * the real server process with the user's access token, next to the very same SQL (built by
+ * the module's own builder) run through `pg` in a transaction with `set local role
+ * authenticated` and the user's claims, as the server runs it. The ratio is what HTTP, token
+ * verification, query parsing and planning add.
+ */
+import pg from 'pg'
+import { runAsRequest } from '../apps/server/src/modules/rest/request-context.ts'
+import { parseQuery, splitQueryString } from '../apps/server/src/modules/rest/query-grammar.ts'
+import { planRead } from '../apps/server/src/modules/rest/read-plan.ts'
+import { loadSchemaCache } from '../apps/server/src/modules/rest/schema-cache.ts'
+import {
+  buildRead,
+  createSqlContext,
+  relationSource,
+  type Statement,
+} from '../apps/server/src/modules/rest/sql-builder.ts'
+import { startStack } from '../test/stack.ts'
+import { measure, printTable } from './measure.ts'
+import type { Benchmark } from './run.ts'
+
+const CONCURRENCY = 8
+const DURATION_MS = 5_000
+const WARMUP_MS = 1_000
+const APPLICATIONS = 200
+
+type Session = { access_token: string; user: { id: string } }
+
+async function signUp(authUrl: string): Promise<Session> {
+  const response = await fetch(`${authUrl}/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@example.com', password: 'benchmark-password' }),
+  })
+  if (!response.ok) {
+    throw new Error(`signup answered ${response.status}: ${await response.text()}`)
+  }
+  return (await response.json()) as Session
+}
+
+async function seed(db: pg.Pool, userId: string) {
+  await db.query(
+    `with job as (
+       insert into public.jobs (title, company_name, location, posted_at, source, source_id)
+       select 'Engineer ' || n, 'Company ' || n, 'Berlin', now() - n * interval '1 hour', 'bench', n::text
+       from generate_series(1, $2::int) as n
+       returning id, source_id
+     )
+     insert into public.job_applications (user_id, job_id, status, notes, created_at)
+     select $1, job.id, 'APPLIED', 'note ' || job.source_id, now() - job.source_id::int * interval '1 minute'
+     from job`,
+    [userId, APPLICATIONS],
+  )
+  await db.query('analyze')
+}
+
+export const restBenchmark: Benchmark = {
+  name: 'rest',
+  description: "a user's rows through /rest/v1 vs the same SQL through pg, same run",
+  run: async ({ adminUrl }) => {
+    const stack = await startStack({
+      adminUrl,
+      env: { AUTH_RATE_LIMITS: 'false', AUTH_EMAIL_AUTOCONFIRM: 'true' },
+    })
+    const db = new pg.Pool({ connectionString: stack.databaseUrl, max: CONCURRENCY })
+    try {
+      const session = await signUp(`${stack.appUrl}/auth/v1`)
+      const userId = session.user.id
+      await seed(db, userId)
+
+      const query =
+        'select=id,status,notes,created_at,job_title,job_company_name,job_location' +
+        `&user_id=eq.${userId}&order=created_at.desc&limit=50`
+      const url = `${stack.appUrl}/rest/v1/job_applications_with_job?${query}`
+      const headers = { authorization: `Bearer ${session.access_token}` }
+
+      // The statement the server runs for this request, from the module's own builder.
+      const schema = await loadSchemaCache(db, 'public')
+      const relation = schema.relations.get('job_applications_with_job')
+      if (!relation) {
+        throw new Error('job_applications_with_job is missing')
+      }
+      const build = (): Statement => {
+        const sql = createSqlContext('public')
+        const root = planRead(schema, relation, parseQuery(splitQueryString(query)))
+        return buildRead(sql, root, relationSource(sql, relation), {
+          count: false,
+          head: false,
+          stripNulls: false,
+        })
+      }
+      const statement = build()
+      const claims = JSON.parse(
+        Buffer.from(session.access_token.split('.')[1] ?? '', 'base64url').toString('utf8'),
+      ) as Record<string, unknown>
+      const settings = {
+        identity: { role: 'authenticated' as const, claims, authenticated: true },
+        method: 'GET',
+        path: '/job_applications_with_job',
+        headers,
+        readOnly: true,
+        searchPath: 'public, extensions',
+        statementTimeout: '8s',
+      }
+
+      const check = await fetch(url, { headers })
+      const rows = (await check.json()) as unknown[]
+      if (!check.ok || rows.length !== 50) {
+        throw new Error(`/rest/v1 answered ${check.status} with ${rows.length} rows`)
+      }
+
+      const baseline = await measure({
+        name: 'baseline: same SQL through pg (tx, role, claims)',
+        concurrency: CONCURRENCY,
+        durationMs: DURATION_MS,
+        warmupMs: WARMUP_MS,
+        operation: () => runAsRequest(db, settings, (client) => client.query(statement)),
+      })
+      const planning = await measure({
+        name: 'parse + plan + build the SQL (in process)',
+        concurrency: 1,
+        durationMs: DURATION_MS / 5,
+        warmupMs: WARMUP_MS / 5,
+        operation: async () => build(),
+      })
+      const rest = await measure({
+        name: 'GET /rest/v1/job_applications_with_job',
+        concurrency: CONCURRENCY,
+        durationMs: DURATION_MS,
+        warmupMs: WARMUP_MS,
+        operation: async () => {
+          const response = await fetch(url, { headers })
+          await response.arrayBuffer()
+          if (!response.ok) {
+            throw new Error(`/rest/v1 answered ${response.status}`)
+          }
+        },
+      })
+
+      printTable(
+        `50 of a user's ${APPLICATIONS} applications, newest first, ${CONCURRENCY} concurrent clients`,
+        [baseline, planning, rest],
+      )
+      console.log('\nRatios')
+      console.log(
+        `  /rest/v1 requests/s ÷ pg transactions/s: ${(rest.perSecond / baseline.perSecond).toFixed(2)}`,
+      )
+      console.log(`  /rest/v1 p50 ÷ pg p50: ${(rest.p50Ms / baseline.p50Ms).toFixed(2)}`)
+    } finally {
+      await db.end()
+      await stack.stop()
+    }
+  },
+}
