@@ -4,7 +4,8 @@
  * the real server process with the user's access token, next to the very same SQL (built by
  * the module's own builder) run through `pg` in a transaction with `set local role
  * authenticated` and the user's claims, as the server runs it. The ratio is what HTTP, token
- * verification, query parsing and planning add.
+ * verification, query parsing and planning add; `GET /health` shows what any HTTP request
+ * costs on the same machine (client and server share its cores).
  */
 import pg from 'pg'
 import { runAsRequest } from '../apps/server/src/modules/rest/request-context.ts'
@@ -125,6 +126,17 @@ export const restBenchmark: Benchmark = {
         warmupMs: WARMUP_MS / 5,
         operation: async () => build(),
       })
+      // The floor any HTTP request pays here: the client, Fastify, and one `select 1`.
+      const health = await measure({
+        name: 'reference: GET /health (HTTP + select 1)',
+        concurrency: CONCURRENCY,
+        durationMs: DURATION_MS,
+        warmupMs: WARMUP_MS,
+        operation: async () => {
+          const response = await fetch(`${stack.appUrl}/health`)
+          await response.arrayBuffer()
+        },
+      })
       const rest = await measure({
         name: 'GET /rest/v1/job_applications_with_job',
         concurrency: CONCURRENCY,
@@ -141,13 +153,16 @@ export const restBenchmark: Benchmark = {
 
       printTable(
         `50 of a user's ${APPLICATIONS} applications, newest first, ${CONCURRENCY} concurrent clients`,
-        [baseline, planning, rest],
+        [baseline, planning, health, rest],
       )
       console.log('\nRatios')
       console.log(
         `  /rest/v1 requests/s ÷ pg transactions/s: ${(rest.perSecond / baseline.perSecond).toFixed(2)}`,
       )
       console.log(`  /rest/v1 p50 ÷ pg p50: ${(rest.p50Ms / baseline.p50Ms).toFixed(2)}`)
+      console.log(
+        `  /rest/v1 requests/s ÷ /health requests/s: ${(rest.perSecond / health.perSecond).toFixed(2)}`,
+      )
     } finally {
       await db.end()
       await stack.stop()

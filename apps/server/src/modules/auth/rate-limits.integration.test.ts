@@ -106,6 +106,23 @@ describe('rate limits of the Auth service (AUTH_RATE_LIMITS on)', () => {
     expect((await unknownToken()).status).toBe(400)
   })
 
+  it('limits lookups of whether an email has an account (/rest/v1 does_email_exist)', async () => {
+    const supabase = testApp.client()
+    const lookups = await repeat(61, async () => {
+      const { status } = await supabase.rpc('does_email_exist', { email: 'who@example.com' })
+      return { status }
+    })
+    expect(lookups.filter((status) => status === 200)).toHaveLength(60)
+    const refused = await fetch(`${baseUrl}/rest/v1/rpc/does_email_exist`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', apikey: testApp.anonKey },
+      body: JSON.stringify({ email: 'who@example.com' }),
+    })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await refused.json()).toMatchObject({ code: 'over_request_rate_limit' })
+  })
+
   it('shares its counters with a second server process on the same database', async () => {
     const otherPool = new pg.Pool({ connectionString: testApp.database.url, max: 2 })
     let other: FastifyInstance | undefined

@@ -26,6 +26,11 @@ export const RATE_LIMITS = {
   mfa: { limit: 15, windowSeconds: 60 },
   /** POST /sso. */
   sso: { limit: 30, windowSeconds: 5 * 60 },
+  /**
+   * The `does_email_exist` RPC of /rest/v1: it tells anyone whether an address has an account
+   * (the product's sign-in needs that), so one client may only ask so often.
+   */
+  email_lookup: { limit: 60, windowSeconds: 5 * 60 },
 } as const
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS

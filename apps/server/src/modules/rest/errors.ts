@@ -161,6 +161,8 @@ export function statusForSqlState(code: string, message: string, authenticated: 
   return byClass[code.slice(0, 2)] ?? 400
 }
 
+const UNDEFINED_OBJECT_CODES = new Set(['42P01', '42703', '42883'])
+
 /** A PostgreSQL error as PostgREST renders it: its SQLSTATE, message, detail and hint. */
 export function fromPostgresError(
   error: Error & { code: string },
@@ -174,5 +176,8 @@ export function fromPostgresError(
     hint: text(fields.hint),
     // PostgREST asks an anonymous caller refused for lack of privilege to authenticate.
     headers: status === 401 ? { 'www-authenticate': 'Bearer' } : {},
+    // A relation, column or function the cache knew is gone: refresh it (the failed
+    // statement changed nothing, so the request may run again).
+    schemaMiss: UNDEFINED_OBJECT_CODES.has(error.code),
   })
 }

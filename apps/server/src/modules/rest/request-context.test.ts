@@ -6,7 +6,8 @@ import { createIdentityResolver } from './request-context.ts'
 const SECRET = 'a-test-secret-that-is-long-enough-for-hs256'
 const NOW = new Date('2026-11-21T12:00:00Z')
 const nowSeconds = Math.floor(NOW.getTime() / 1000)
-const identify = createIdentityResolver(SECRET, () => NOW)
+let clock = NOW
+const identify = createIdentityResolver(SECRET, () => clock)
 
 function sign(claims: Record<string, unknown>, secret = SECRET) {
   return new SignJWT(claims)
@@ -112,5 +113,18 @@ describe('the role and claims of a request', () => {
       '22023',
       'role "postgres" does not exist',
     ])
+  })
+
+  it('still refuses a remembered token once it has expired', async () => {
+    const token = await sign({ role: 'authenticated', exp: nowSeconds + 60 })
+    expect((await identify(`Bearer ${token}`)).role).toBe('authenticated')
+    expect((await identify(`Bearer ${token}`)).role).toBe('authenticated')
+    clock = new Date(NOW.getTime() + 61_000)
+    try {
+      const error = await refusal(`Bearer ${token}`)
+      expect([error.status, error.code, error.message]).toEqual([401, 'PGRST303', 'JWT expired'])
+    } finally {
+      clock = NOW
+    }
   })
 })

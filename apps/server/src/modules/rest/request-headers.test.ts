@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { RestError } from './errors.ts'
 import {
   appliedPreferences,
+  checkProfile,
   contentRange,
   contentTypeFor,
   intersectRanges,
@@ -108,5 +109,18 @@ describe('ranges', () => {
       hint: null,
     })
     expect(past.headers).toEqual({ 'content-range': '*/5' })
+  })
+})
+
+describe('schema profiles', () => {
+  it('serves the exposed schema and refuses any other with 406 PGRST106', () => {
+    expect(() => checkProfile(undefined, 'public')).not.toThrow()
+    expect(() => checkProfile('public', 'public')).not.toThrow()
+    expect(refusal(() => checkProfile('private', 'public')).toBody()).toEqual({
+      code: 'PGRST106',
+      message: 'Invalid schema: private',
+      details: null,
+      hint: 'Only the following schemas are exposed: public',
+    })
   })
 })

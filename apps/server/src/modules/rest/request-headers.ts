@@ -89,6 +89,21 @@ export function appliedPreferences(preferences: Preferences, applied: (keyof Pre
 }
 
 // ---------------------------------------------------------------------------------------------
+// Schema profiles
+
+/**
+ * `Accept-Profile` (reads) / `Content-Profile` (writes) name the schema a request is for
+ * (supabase-js' `.schema()`); only the exposed one is served (406 PGRST106).
+ */
+export function checkProfile(profile: string | undefined, exposed: string): void {
+  if (profile !== undefined && profile !== exposed) {
+    throw new RestError(406, 'PGRST106', `Invalid schema: ${profile}`, {
+      hint: `Only the following schemas are exposed: ${exposed}`,
+    })
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // Accept
 
 export type ResponseShape = { single: boolean; stripNulls: boolean }

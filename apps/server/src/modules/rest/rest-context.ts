@@ -9,7 +9,13 @@ import type { Database } from '../../db/pool.ts'
 import { fromPostgresError, isPostgresError, RestError, singularityError } from './errors.ts'
 import type { RequestIdentity } from './request-context.ts'
 import { runAsRequest } from './request-context.ts'
-import type { Preferences, ResponseShape } from './request-headers.ts'
+import {
+  intersectRanges,
+  type Preferences,
+  parseRangeHeader,
+  type ResponseShape,
+  type RowRange,
+} from './request-headers.ts'
 import type { Relation, SchemaCache, SchemaCacheHandle } from './schema-cache.ts'
 import { closestName } from './similar-names.ts'
 import type { Statement } from './sql-builder.ts'
@@ -101,6 +107,27 @@ function rowOutcome(result: pg.QueryResult<OutcomeRow>): QueryOutcome {
 /** A write without RETURNING: only the command's row count. */
 function commandOutcome(result: pg.QueryResult): QueryOutcome {
   return { total: null, pageTotal: result.rowCount ?? 0, body: null }
+}
+
+/** One request header's value (the first, when it was sent several times). */
+export function headerValue(request: RestRequest, name: string): string | undefined {
+  const value = request.headers[name]
+  return Array.isArray(value) ? value[0] : value
+}
+
+/**
+ * The rows a read returns: the query's limit/offset intersected with the `Range` header,
+ * capped at the service's most rows per read.
+ */
+export function pageRange(ctx: RestContext, request: RestRequest, query: RowRange): RowRange {
+  const range = intersectRanges(
+    query,
+    parseRangeHeader(headerValue(request, 'range'), headerValue(request, 'range-unit')),
+  )
+  if (ctx.maxRows === null) {
+    return range
+  }
+  return { offset: range.offset, limit: Math.min(range.limit ?? ctx.maxRows, ctx.maxRows) }
 }
 
 /** The one object of a one-row JSON array (`.single()`), else 406 PGRST116. */

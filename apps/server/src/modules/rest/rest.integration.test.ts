@@ -43,6 +43,19 @@ beforeAll(async () => {
   testApp = await startTestApp({ env: { AUTH_EMAIL_AUTOCONFIRM: 'true' } })
   ada = await signUp('ada@example.com')
   bob = await signUp('bob@example.com')
+  // Two functions that show how a request runs: before the first request, so the schema
+  // cache (loaded on first use) knows them.
+  await sql(`
+    create function public.request_context() returns jsonb language sql stable as $$
+      select pg_catalog.jsonb_build_object(
+        'role', current_user, 'sub', auth.uid(), 'claims_role', auth.role(),
+        'method', current_setting('request.method'), 'path', current_setting('request.path'),
+        'read_only', current_setting('transaction_read_only'),
+        'apikey', current_setting('request.headers')::jsonb ->> 'apikey')
+    $$;
+    create function public.report_job(job uuid) returns uuid language sql volatile as $$
+      insert into public.job_reports (job_id, reason) values (job, 'spam') returning id
+    $$;`)
   const jobs = await sql<{ id: string; title: string }>(
     `insert into public.jobs (title, company_name, location, posted_at, source, source_id) values
        ('Backend Engineer', 'Acme', 'Berlin', '2026-11-01', 'test', '1'),
@@ -544,6 +557,50 @@ describe('writes', () => {
     })
     expect(notByKey.status).toBe(405)
     expect(await codeOf(notByKey)).toBe('PGRST105')
+  })
+})
+
+describe('transactions', () => {
+  it("runs each request as the token's role with its claims, read only for GET", async () => {
+    const { data, error } = (await ada.supabase.rpc('request_context', {}, { get: true })) as {
+      data: unknown
+      error: unknown
+    }
+    expect(error).toBeNull()
+    expect(data).toEqual({
+      role: 'authenticated',
+      sub: ada.id,
+      claims_role: 'authenticated',
+      method: 'GET',
+      path: '/rpc/request_context',
+      read_only: 'on',
+      apikey: testApp.anonKey,
+    })
+    const anonymous = await testApp.client().rpc('request_context')
+    expect(anonymous.data).toMatchObject({
+      role: 'anon',
+      sub: null,
+      method: 'POST',
+      read_only: 'on',
+    })
+  })
+
+  it('runs a volatile function read-write by POST, and refuses its writes by GET (405)', async () => {
+    const posted = await ada.supabase.rpc('report_job', { job: jobIds['Backend Engineer'] })
+    expect(posted.error).toBeNull()
+    expect(
+      await sql('select reported_by from public.job_reports where id = $1', [posted.data]),
+    ).toEqual([{ reported_by: ada.id }])
+    const got = await ada.supabase.rpc(
+      'report_job',
+      { job: jobIds['Backend Engineer'] },
+      { get: true },
+    )
+    expect(got.status).toBe(405)
+    expect(got.error).toMatchObject({
+      code: '25006',
+      message: 'cannot execute INSERT in a read-only transaction',
+    })
   })
 })
 

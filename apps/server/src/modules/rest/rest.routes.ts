@@ -8,9 +8,10 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Database } from '../../db/pool.ts'
+import { countRequest } from '../auth/rate-limits.ts'
 import { RestError } from './errors.ts'
 import { createIdentityResolver } from './request-context.ts'
-import { parseAccept, parsePrefer } from './request-headers.ts'
+import { checkProfile, parseAccept, parsePrefer } from './request-headers.ts'
 import type { HttpMethod, RestContext, RestRequest, RestResponse } from './rest-context.ts'
 import { callFunction } from './rpc-handler.ts'
 import { createSchemaCache } from './schema-cache.ts'
@@ -28,6 +29,8 @@ export type RestApiOptions = {
   maxRows?: number | null
   /** Statement time limit of every request (Supabase gives its API roles 8 s). */
   statementTimeout?: string
+  /** Count calls of the `does_email_exist` RPC per client IP (the Auth rate limits). */
+  limitEmailLookups?: boolean
 }
 
 type Handler = (ctx: RestContext, request: RestRequest, name: string) => Promise<RestResponse>
@@ -52,6 +55,37 @@ function toRestError(error: unknown): RestError {
     return new RestError(503, 'PGRST000', 'Database connection error. Retrying the connection.')
   }
   return new RestError(500, 'PGRSTX00', 'Internal server error')
+}
+
+function firstValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value
+}
+
+/** The request as PostgREST reads it: its token first (a bad one is refused before all else). */
+async function readRequest(
+  ctx: RestContext,
+  request: FastifyRequest,
+  path: string,
+): Promise<RestRequest> {
+  const method = request.method as HttpMethod
+  const reads = method === 'GET' || method === 'HEAD'
+  const identity = await ctx.identify(request.headers.authorization)
+  checkProfile(
+    firstValue(request.headers[reads ? 'accept-profile' : 'content-profile']),
+    ctx.schema,
+  )
+  const queryStart = request.url.indexOf('?')
+  const accept = request.headers.accept
+  return {
+    method,
+    path,
+    headers: request.headers,
+    identity,
+    query: splitQueryString(queryStart === -1 ? '' : request.url.slice(queryStart + 1)),
+    preferences: parsePrefer(request.headers.prefer),
+    shape: parseAccept(Array.isArray(accept) ? accept.join(',') : accept),
+    body: typeof request.body === 'string' ? request.body : undefined,
+  }
 }
 
 function send(reply: FastifyReply, response: RestResponse) {
@@ -108,24 +142,29 @@ export async function restRoutes(app: FastifyInstance, options: RestApiOptions) 
     app.route<{ Params: { name: string } }>({
       method: methods,
       url,
-      handler: async (request: FastifyRequest<{ Params: { name: string } }>, reply) => {
-        const query = request.url.includes('?')
-          ? request.url.slice(request.url.indexOf('?') + 1)
-          : ''
-        const accept = request.headers.accept
-        const restRequest: RestRequest = {
-          method: request.method as HttpMethod,
-          path: pathOf(request.params.name),
-          headers: request.headers,
-          identity: await ctx.identify(request.headers.authorization),
-          query: splitQueryString(query),
-          preferences: parsePrefer(request.headers.prefer),
-          shape: parseAccept(Array.isArray(accept) ? accept.join(',') : accept),
-          body: typeof request.body === 'string' ? request.body : undefined,
-        }
+      handler: async (request, reply) => {
+        const restRequest = await readRequest(ctx, request, pathOf(request.params.name))
         return send(reply, await handler(ctx, restRequest, request.params.name))
       },
     })
+
+  if (options.limitEmailLookups) {
+    const now = options.now ?? (() => new Date())
+    app.addHook('preHandler', async (request, reply) => {
+      const params = request.params as { name?: string } | undefined
+      if (
+        !request.routeOptions.url?.endsWith('/rpc/:name') ||
+        params?.name !== 'does_email_exist'
+      ) {
+        return
+      }
+      const outcome = await countRequest(options.db, 'email_lookup', request.ip, now())
+      if (!outcome.allowed) {
+        reply.header('retry-after', String(outcome.retryAfterSeconds))
+        throw new RestError(429, 'over_request_rate_limit', 'Request rate limit reached')
+      }
+    })
+  }
 
   const rpcPath = (name: string) => `/rpc/${name}`
   const tablePath = (name: string) => `/${name}`

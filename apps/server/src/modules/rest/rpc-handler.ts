@@ -13,12 +13,14 @@ import { parseQuery, type QueryAst } from './query-grammar.ts'
 import { planRead } from './read-plan.ts'
 import {
   execute,
+  headerValue,
+  pageRange,
   type QueryOutcome,
   type RestContext,
   type RestRequest,
   type RestResponse,
 } from './rest-context.ts'
-import { contentTypeFor, intersectRanges, parseRangeHeader } from './request-headers.ts'
+import { contentTypeFor } from './request-headers.ts'
 import type { Relation, Routine, SchemaCache } from './schema-cache.ts'
 import { closestName, similarity } from './similar-names.ts'
 import {
@@ -31,11 +33,6 @@ import {
   type Statement,
 } from './sql-builder.ts'
 import { readResponse } from './table-handlers.ts'
-
-function header(request: RestRequest, name: string): string | undefined {
-  const value = request.headers[name]
-  return Array.isArray(value) ? value[0] : value
-}
 
 function takesWholeBody(routine: Routine): boolean {
   const [only, ...others] = routine.parameters
@@ -154,7 +151,7 @@ type Call = {
 
 function readCall(request: RestRequest, schema: SchemaCache, name: string): Call {
   if (request.method === 'POST') {
-    const body = parseJsonBody(request.body, header(request, 'content-type'), {})
+    const body = parseJsonBody(request.body, headerValue(request, 'content-type'), {})
     const isObject = typeof body === 'object' && body !== null && !Array.isArray(body)
     const hasWholeBodyOverload = (schema.routines.get(name) ?? []).some(takesWholeBody)
     if (!isObject && !hasWholeBodyOverload) {
@@ -184,7 +181,6 @@ export async function callFunction(
   request: RestRequest,
   name: string,
 ): Promise<RestResponse> {
-  const rangeHeader = parseRangeHeader(header(request, 'range'), header(request, 'range-unit'))
   const result = await ctx.schemaCache.withSchema(async (schema) => {
     const call = readCall(request, schema, name)
     const { routine, wholeBody } = chooseRoutine(schema, name, call.argumentNames, call.jsonBody)
@@ -198,16 +194,14 @@ export async function callFunction(
         : { names: call.argumentNames, json: call.argumentsJson },
     )
     const rootRange = call.ast.ranges.find((range) => range.path.length === 0)
-    const range = intersectRanges(
-      { offset: rootRange?.offset ?? 0, limit: rootRange?.limit ?? null },
-      rangeHeader,
-    )
-    const limit =
-      ctx.maxRows === null ? range.limit : Math.min(range.limit ?? ctx.maxRows, ctx.maxRows)
+    const { offset, limit } = pageRange(ctx, request, {
+      offset: rootRange?.offset ?? 0,
+      limit: rootRange?.limit ?? null,
+    })
     let statement: Statement
     if (routine.returnColumns) {
       const root = planRead(schema, resultRelation(routine), call.ast)
-      root.offset = range.offset
+      root.offset = offset
       root.limit = limit
       statement = buildRead(sql, root, routineSource(sql, invocation), {
         count: request.preferences.count !== null,
@@ -215,12 +209,12 @@ export async function callFunction(
         stripNulls: request.shape.stripNulls,
       })
     } else if (routine.returnsSet) {
-      statement = buildScalarSetCall(sql, invocation, { offset: range.offset, limit })
+      statement = buildScalarSetCall(sql, invocation, { offset, limit })
     } else {
       statement = buildScalarCall(sql, invocation)
     }
     const outcome = await execute(ctx, request, statement, { readOnly })
-    return { outcome, routine, offset: range.offset }
+    return { outcome, routine, offset }
   })
   return callResponse(request, result)
 }

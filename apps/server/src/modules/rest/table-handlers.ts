@@ -12,6 +12,8 @@ import { planRead, type ReadNode } from './read-plan.ts'
 import {
   execute,
   findRelation,
+  headerValue,
+  pageRange,
   type QueryOutcome,
   type RestContext,
   type RestRequest,
@@ -22,9 +24,7 @@ import {
   appliedPreferences,
   contentRange,
   contentTypeFor,
-  intersectRanges,
   type Preferences,
-  parseRangeHeader,
 } from './request-headers.ts'
 import type { Relation } from './schema-cache.ts'
 import {
@@ -40,32 +40,19 @@ import {
   updateSql,
 } from './sql-builder.ts'
 
-function header(request: RestRequest, name: string): string | undefined {
-  const value = request.headers[name]
-  return Array.isArray(value) ? value[0] : value
-}
-
-function capped(limit: number | null, maxRows: number | null): number | null {
-  if (maxRows === null) {
-    return limit
-  }
-  return limit === null ? maxRows : Math.min(limit, maxRows)
-}
-
 export async function readRelation(
   ctx: RestContext,
   request: RestRequest,
   name: string,
 ): Promise<RestResponse> {
   const ast = parseQuery(request.query)
-  const rangeHeader = parseRangeHeader(header(request, 'range'), header(request, 'range-unit'))
   const head = request.method === 'HEAD'
   const { outcome, offset } = await ctx.schemaCache.withSchema(async (schema) => {
     const relation = findRelation(schema, name)
     const root = planRead(schema, relation, ast)
-    const range = intersectRanges({ offset: root.offset, limit: root.limit }, rangeHeader)
+    const range = pageRange(ctx, request, { offset: root.offset, limit: root.limit })
     root.offset = range.offset
-    root.limit = capped(range.limit, ctx.maxRows)
+    root.limit = range.limit
     const sql = createSqlContext(ctx.schema)
     const statement = buildRead(sql, root, relationSource(sql, relation), {
       count: request.preferences.count !== null,
@@ -225,7 +212,7 @@ export async function insertRows(
   name: string,
 ): Promise<RestResponse> {
   const ast = parseQuery(request.query)
-  const body = parseJsonBody(request.body, header(request, 'content-type'))
+  const body = parseJsonBody(request.body, headerValue(request, 'content-type'))
   const { preferences } = request
   const outcome = await ctx.schemaCache.withSchema(async (schema) => {
     const relation = writableRelation(
@@ -280,7 +267,7 @@ export async function putRow(
       'limit/offset querystring parameters are not allowed for PUT',
     )
   }
-  const body = parseJsonBody(request.body, header(request, 'content-type'))
+  const body = parseJsonBody(request.body, headerValue(request, 'content-type'))
   const outcome = await ctx.schemaCache.withSchema(async (schema) => {
     const relation = writableRelation(findRelation(schema, name), ['insert', 'update'])
     const keyValues = new Map<string, string>()
@@ -344,7 +331,7 @@ export async function updateRows(
   name: string,
 ): Promise<RestResponse> {
   const ast = parseQuery(request.query)
-  const body = parseJsonBody(request.body, header(request, 'content-type'))
+  const body = parseJsonBody(request.body, headerValue(request, 'content-type'))
   const outcome = await ctx.schemaCache.withSchema(async (schema) => {
     const relation = writableRelation(findRelation(schema, name), ['update'])
     const { columns } = updatePayload(relation, body, ast.columns)
