@@ -6,6 +6,7 @@
 import { startTestCluster } from '../test/test-cluster.ts'
 import { authBenchmark } from './auth.bench.ts'
 import { restBenchmark } from './rest.bench.ts'
+import { storageBenchmark } from './storage.bench.ts'
 
 export type BenchmarkContext = {
   /** Superuser URL of the cluster; databases are cloned from its migrated template. */
@@ -18,7 +19,7 @@ export type Benchmark = {
   run: (context: BenchmarkContext) => Promise<void>
 }
 
-const BENCHMARKS: Benchmark[] = [authBenchmark, restBenchmark]
+const BENCHMARKS: Benchmark[] = [authBenchmark, restBenchmark, storageBenchmark]
 
 async function main() {
   const requested = process.argv.slice(2)

@@ -61,13 +61,22 @@ const status = run(
   ],
   { env: { ...process.env, TZ: 'UTC' } },
 )
+// The report decides as much as Vitest's exit status: a failed test must fail the run even if
+// something in the run left the process exit code at 0.
+let failed = status !== 0
 if (existsSync(report)) {
-  const { numPassedTests, numFailedTests, numPendingTests, numTodoTests } = JSON.parse(
+  const { numPassedTests, numFailedTests, numPendingTests, numTodoTests, success } = JSON.parse(
     readFileSync(report, 'utf8'),
-  ) as Record<'numPassedTests' | 'numFailedTests' | 'numPendingTests' | 'numTodoTests', number>
+  ) as Record<'numPassedTests' | 'numFailedTests' | 'numPendingTests' | 'numTodoTests', number> & {
+    success: boolean
+  }
   rmSync(report)
+  failed ||= numFailedTests > 0 || !success
   console.log(
     `\n${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests + numTodoTests} skipped`,
   )
+} else {
+  failed = true
+  console.error('✗ Vitest wrote no report')
 }
-process.exit(status)
+process.exit(failed ? 1 : 0)

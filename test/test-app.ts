@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify'
 import pino from 'pino'
 import { readConfig } from '../apps/server/src/config.ts'
 import { buildApp } from '../apps/server/src/http/app.ts'
+import { startBackgroundJobs } from '../apps/server/src/jobs/background-jobs.ts'
+import type { JobQueue } from '../apps/server/src/jobs/job-queue.ts'
 import {
   type AuthSettings,
   authSettingsFromConfig,
@@ -60,6 +62,8 @@ export async function startTestApp(
     env?: Record<string, string>
     /** Final changes to the Auth settings (e.g. a provider served by a local JWKS). */
     settings?: (settings: AuthSettings) => AuthSettings
+    /** Run the server's background jobs (pg-boss: every queue, worker and task), as it does. */
+    backgroundJobs?: boolean
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase()
@@ -70,15 +74,20 @@ export async function startTestApp(
   const config = readConfig({ DATA_DIR: dataDir, AUTH_RATE_LIMITS: 'false', ...options.env })
   let clockOffsetMs = 0
   let app: FastifyInstance | undefined
+  let jobs: JobQueue | undefined
+  const logger = pino({ level: 'silent' })
   try {
     // The port is chosen first so that emailed links and redirects point at this very app.
     const port = await findFreePort()
     const baseUrl = `http://127.0.0.1:${port}`
     const baseSettings = authSettingsFromConfig(config, baseUrl)
     const settings = options.settings ? options.settings(baseSettings) : baseSettings
+    if (options.backgroundJobs) {
+      jobs = await startBackgroundJobs({ config, db: database.pool, logger })
+    }
     app = await buildApp({
       db: database.pool,
-      logger: pino({ level: 'silent' }),
+      logger,
       webConfig: buildWebConfig(config, {
         jwtSecret: JWT_SECRET,
         anonKey,
@@ -92,6 +101,7 @@ export async function startTestApp(
       authSettings: settings,
       now: () => new Date(Date.now() + clockOffsetMs),
       devMailbox: devMailboxEnabled(config),
+      boss: jobs?.boss,
     })
     await app.listen({ host: '127.0.0.1', port })
     const running = app
@@ -121,12 +131,14 @@ export async function startTestApp(
       },
       close: async () => {
         await running.close()
+        await jobs?.stop()
         await database.drop()
         await rm(dataDir, { recursive: true, force: true })
       },
     }
   } catch (error) {
     await app?.close()
+    await jobs?.stop()
     await database.drop()
     await rm(dataDir, { recursive: true, force: true })
     throw error

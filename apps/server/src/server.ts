@@ -64,6 +64,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       jwtSecret: secrets.jwtSecret,
       authSettings: authSettingsFromConfig(config, urls.appUrl),
       devMailbox: devMailboxEnabled(config),
+      boss: jobs.boss,
     })
     await app.listen({ host: config.HOST, port: config.PORT })
     const marketing = await buildMarketingServer({

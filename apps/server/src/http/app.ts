@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto'
 import type { WebConfig } from '@app/contracts'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import type PgBoss from 'pg-boss'
 import type { Database } from '../db/pool.ts'
 import type { AuthSettings } from '../modules/auth/auth-settings.ts'
 import { registerDeleteAccountRoutes } from '../modules/account/delete-account.routes.ts'
@@ -17,15 +18,21 @@ import { createLinkSocialRoutes } from '../modules/account/link-social.routes.ts
 import { authRoutes } from '../modules/auth/auth.routes.ts'
 import { registerDevMailbox } from '../modules/email/dev-mailbox.routes.ts'
 import { registerHealthRoutes } from '../modules/health/health.routes.ts'
+import { registerProfessionalProfilesRoutes } from '../modules/professional-profiles/professional-profiles.routes.ts'
 import { restRoutes } from '../modules/rest/rest.routes.ts'
+import { createUploadLinkRoutes } from '../modules/resume-upload/upload-link.routes.ts'
 import { createLocalByteStore } from '../modules/storage/byte-store.ts'
+import { storageRoutes } from '../modules/storage/storage.routes.ts'
 import { registerWebApp } from '../modules/web-app/web-app.routes.ts'
 import { registerWebConfigRoutes } from '../modules/web-config/web-config.routes.ts'
 import { registerErrorHandling } from './error-handler.ts'
 import { type ProductApiModule, productApi } from './product-api.ts'
 
 /** The product API's feature modules, each registering its routes under /api. */
-const PRODUCT_API_MODULES: ProductApiModule[] = [registerDeleteAccountRoutes]
+const PRODUCT_API_MODULES: ProductApiModule[] = [
+  registerDeleteAccountRoutes,
+  registerProfessionalProfilesRoutes,
+]
 
 export type AppDependencies = {
   db: Database
@@ -45,6 +52,8 @@ export type AppDependencies = {
   now?: () => Date
   /** Serve the development mailbox at /dev/mailbox (`devMailboxEnabled(config)`); else 404. */
   devMailbox?: boolean
+  /** The started job queue, for routes that queue work (server.ts passes it; tests may not). */
+  boss?: PgBoss
 }
 
 const REQUEST_ID = /^[\w-]{8,128}$/
@@ -57,14 +66,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
     },
     bodyLimit: 1024 * 1024,
-    // Requests that hang hold resources: answer or give up within the auth service's 10 s.
-    requestTimeout: 10_000,
+    // A request must arrive whole within 5 minutes: long enough for a 50 MB interview recording
+    // over a slow phone connection, short enough that stalled uploads do not pile up.
+    requestTimeout: 300_000,
     return503OnClosing: true,
   })
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
 
+  // One store of object bytes, shared by /storage/v1 and the product API.
+  const byteStore = createLocalByteStore(deps.dataDir)
   registerErrorHandling(app)
   registerHealthRoutes(app, deps.db)
   registerWebConfigRoutes(app, deps.webConfig)
@@ -81,6 +93,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       db: deps.db,
       jwtSecret: deps.jwtSecret,
       now: deps.now,
+      limitEmailLookups: deps.authSettings.rateLimits,
+    })
+    await app.register(storageRoutes, {
+      prefix: '/storage/v1',
+      db: deps.db,
+      jwtSecret: deps.jwtSecret,
+      byteStore,
+      now: deps.now,
     })
   }
   await app.register(productApi, {
@@ -88,11 +108,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db: deps.db,
     jwtSecret: deps.jwtSecret,
     allowedOrigins: [new URL(deps.authSettings.siteUrl).origin],
-    byteStore: createLocalByteStore(deps.dataDir),
+    byteStore,
+    boss: deps.boss,
     modules: [
       ...PRODUCT_API_MODULES,
       // Verifies ID tokens against the Auth settings' providers, so it is built per app.
       createLinkSocialRoutes({ settings: deps.authSettings, now: deps.now ?? (() => new Date()) }),
+      // Emails a sign-in link of the Auth service, so it shares its settings and clock.
+      createUploadLinkRoutes({ settings: deps.authSettings, now: deps.now ?? (() => new Date()) }),
     ],
   })
   registerDevMailbox(app, { db: deps.db, enabled: deps.devMailbox ?? false })

@@ -6,7 +6,9 @@
  */
 import cors from '@fastify/cors'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { Database } from '../db/pool.ts'
+import type PgBoss from 'pg-boss'
+import type { Database, Queryable } from '../db/pool.ts'
+import { pgBossDb } from '../jobs/job-queue.ts'
 import { createJwtVerifier, describeJwtFailure } from '../modules/keys/jwt-verification.ts'
 import type { ByteStore } from '../modules/storage/byte-store.ts'
 import { AppError } from './app-error.ts'
@@ -27,7 +29,11 @@ export type ProductApiContext = {
   requireUser: (request: FastifyRequest) => Promise<ApiUser>
   /** The bytes of storage objects (their rows are in `storage.objects`). */
   byteStore: ByteStore
+  /** Queues a job in the caller's transaction: it exists only if that transaction commits. */
+  sendJob: SendJob
 }
+
+export type SendJob = (tx: Queryable, queue: string, data: object) => Promise<string>
 
 export type ProductApiModule = (app: FastifyInstance, ctx: ProductApiContext) => void
 
@@ -37,6 +43,8 @@ export type ProductApiOptions = {
   /** Origins allowed to call with credentials (the web app's). */
   allowedOrigins: string[]
   byteStore: ByteStore
+  /** The started job queue; without it, a route that queues work answers 503. */
+  boss?: PgBoss
   modules: ProductApiModule[]
 }
 
@@ -69,6 +77,21 @@ export function createRequireUser(jwtSecret: string) {
   }
 }
 
+/** `sendJob` on pg-boss: the job row is inserted through the transaction's own connection. */
+function jobSender(boss: PgBoss | undefined): SendJob {
+  return async (tx, queue, data) => {
+    if (!boss) {
+      throw new AppError('service_unavailable', 'Background jobs are not running on this server')
+    }
+    const id = await boss.send(queue, data, { db: pgBossDb(tx) })
+    if (!id) {
+      // pg-boss inserts nothing for a queue that was never created.
+      throw new Error(`No job queue named ${queue}: declare it in jobs/background-jobs.ts`)
+    }
+    return id
+  }
+}
+
 export async function productApi(app: FastifyInstance, options: ProductApiOptions) {
   await app.register(cors, {
     origin: options.allowedOrigins,
@@ -81,6 +104,7 @@ export async function productApi(app: FastifyInstance, options: ProductApiOption
     db: options.db,
     requireUser: createRequireUser(options.jwtSecret),
     byteStore: options.byteStore,
+    sendJob: jobSender(options.boss),
   }
   for (const register of options.modules) {
     register(app, ctx)

@@ -9,6 +9,7 @@ import type { Database } from '../db/pool.ts'
 import type { Logger } from '../lib/logger.ts'
 import { emailDelivery } from '../modules/email/email-delivery.ts'
 import { emailTransportFromConfig } from '../modules/email/transport.ts'
+import { resumeAnalysisRequests } from '../modules/resume-analysis/analysis-requests.ts'
 import { type JobFeature, type JobQueue, startJobQueue } from './job-queue.ts'
 
 export type BackgroundJobDependencies = {
@@ -23,7 +24,10 @@ function backgroundFeatures({ config, db, logger }: BackgroundJobDependencies): 
   if (emailTransport.name === 'local mailbox' && config.PUBLIC_APP_ENV !== 'development') {
     logger.warn('SMTP_URL is not set: emails are kept in the outbox and reach nobody')
   }
-  return [emailDelivery({ db, logger, transport: emailTransport })]
+  return [
+    emailDelivery({ db, logger, transport: emailTransport }),
+    resumeAnalysisRequests({ db, logger }),
+  ]
 }
 
 export async function startBackgroundJobs(deps: BackgroundJobDependencies): Promise<JobQueue> {

@@ -33,7 +33,7 @@ describe('the rate-limit bucket of a request', () => {
     expect(rateLimitBucket(method, route, {})).toBeNull()
   })
 
-  it('has the defaults of protocol §1.6', () => {
+  it('has the defaults of protocol §1.6, and a limit on email lookups', () => {
     expect(RATE_LIMITS).toEqual({
       token: { limit: 150, windowSeconds: 300 },
       verify: { limit: 30, windowSeconds: 300 },
@@ -41,6 +41,7 @@ describe('the rate-limit bucket of a request', () => {
       anonymous: { limit: 30, windowSeconds: 3600 },
       mfa: { limit: 15, windowSeconds: 60 },
       sso: { limit: 30, windowSeconds: 300 },
+      email_lookup: { limit: 60, windowSeconds: 300 },
     })
   })
 })

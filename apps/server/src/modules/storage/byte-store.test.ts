@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import type { Readable } from 'node:stream'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type ByteStore, createLocalByteStore, InvalidObjectPathError } from './byte-store.ts'
 
@@ -18,6 +19,14 @@ describe('the local byte store', () => {
   })
 
   const bytes = (text: string) => new TextEncoder().encode(text)
+  const at = (bucket: string, name: string) => ({ bucket, name })
+  async function text(stream: Readable | undefined): Promise<Buffer> {
+    const chunks: Buffer[] = []
+    for await (const chunk of stream ?? []) {
+      chunks.push(chunk as Buffer)
+    }
+    return Buffer.concat(chunks)
+  }
 
   it('keeps objects under <data dir>/storage/<bucket>/<name> and reads them back', async () => {
     await store.put('resumes', 'user-1/cv.pdf', bytes('%PDF-1.7'))
@@ -57,6 +66,69 @@ describe('the local byte store', () => {
     expect(await store.get('interviews', 'user-1/deep/y.mp3')).toBeNull()
     expect((await store.get('interviews', 'user-10/z.mp3'))?.toString()).toBe('3')
     await store.removePrefix('interviews', 'nobody')
+  })
+
+  it('stages a stream out of sight and puts it in place only on commit', async () => {
+    async function* chunks() {
+      yield bytes('%PDF-')
+      yield bytes('1.7 body')
+    }
+    const staged = await store.stage(chunks())
+    expect(staged.size).toBe(13)
+    expect(await store.get('resumes', 'user-1/cv.pdf')).toBeNull()
+    await staged.commit('resumes', 'user-1/cv.pdf')
+    await staged.discard()
+    expect((await store.get('resumes', 'user-1/cv.pdf'))?.toString()).toBe('%PDF-1.7 body')
+    expect(await readdir(path.join(dataDir, 'storage/.partial'))).toEqual([])
+  })
+
+  it('drops a discarded stage, and a stage whose source fails', async () => {
+    const staged = await store.stage([bytes('never placed')])
+    await staged.discard()
+    async function* failing() {
+      yield bytes('half')
+      throw new Error('the client went away')
+    }
+    await expect(store.stage(failing())).rejects.toThrow('the client went away')
+    expect(await readdir(path.join(dataDir, 'storage/.partial'))).toEqual([])
+  })
+
+  it('opens an object for reading, whole or by range, and answers null for none', async () => {
+    await store.put('interviews', 'user-1/a.mp3', bytes('0123456789'))
+    const whole = await store.open('interviews', 'user-1/a.mp3')
+    expect(whole?.size).toBe(10)
+    expect((await text(whole?.stream())).toString()).toBe('0123456789')
+    const part = await store.open('interviews', 'user-1/a.mp3')
+    expect((await text(part?.stream({ start: 2, end: 4 }))).toString()).toBe('234')
+    const unread = await store.open('interviews', 'user-1/a.mp3')
+    await unread?.close()
+    expect(await store.open('interviews', 'user-1/missing.mp3')).toBeNull()
+    expect(await store.open('interviews', 'user-1')).toBeNull()
+    expect(await store.open('interviews', 'user-1/a.mp3/below')).toBeNull()
+  })
+
+  it('moves bytes between names and buckets, pruning the folders left empty', async () => {
+    await store.put('resumes', 'user-1/old/cv.pdf', bytes('moved'))
+    expect(
+      await store.move(at('resumes', 'user-1/old/cv.pdf'), at('cover-letters', 'user-1/cv.pdf')),
+    ).toBe(true)
+    expect((await store.get('cover-letters', 'user-1/cv.pdf'))?.toString()).toBe('moved')
+    await expect(stat(path.join(dataDir, 'storage/resumes/user-1'))).rejects.toThrow(/ENOENT/)
+    expect(await store.move(at('resumes', 'user-1/none.pdf'), at('resumes', 'user-1/x.pdf'))).toBe(
+      false,
+    )
+  })
+
+  it('refuses a name that clashes with a folder, and a folder that clashes with a name', async () => {
+    await store.put('resumes', 'user-1/a', bytes('file'))
+    await store.put('resumes', 'user-1/b/c', bytes('file in folder'))
+    await expect(store.put('resumes', 'user-1/a/below', bytes('x'))).rejects.toThrow(
+      InvalidObjectPathError,
+    )
+    await expect(store.put('resumes', 'user-1/b', bytes('x'))).rejects.toThrow(
+      InvalidObjectPathError,
+    )
+    expect((await store.get('resumes', 'user-1/a'))?.toString()).toBe('file')
   })
 
   it.each([

@@ -5,7 +5,7 @@ import { LoaderCircle } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { currentUserQuery } from '../api/current-user'
 import { describeAuthError } from '../lib/describe-auth-error'
-import { FormAlert } from './form-alert'
+import { FormAlert } from '@/components/form-alert'
 import { SignOutButton } from './sign-out-button'
 
 /** Who is signed in, as the server knows them, and the way out. */

@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button'
 import { enabledProvidersQuery } from '../api/auth-providers'
 import { continueAsGuest, signInWithGoogle } from '../api/sign-in'
 import { describeAuthError } from '../lib/describe-auth-error'
-import { FormAlert } from './form-alert'
+import { FormAlert } from '@/components/form-alert'
 import { GoogleLogo } from './google-logo'
-import { PendingButton } from './pending-button'
+import { PendingButton } from '@/components/pending-button'
 
 /**
  * The other ways in, under the password form: a sign-in link by email, Google (only when the

@@ -7,9 +7,9 @@ import { Button } from '@/components/ui/button'
 import { type EmailOnlyValues, emailOnlySchema } from '../lib/auth-schemas'
 import { describeAuthError } from '../lib/describe-auth-error'
 import { AuthScreen } from './auth-screen'
-import { FormAlert } from './form-alert'
-import { FormField } from './form-field'
-import { PendingButton } from './pending-button'
+import { FormAlert } from '@/components/form-alert'
+import { FormField } from '@/components/form-field'
+import { PendingButton } from '@/components/pending-button'
 
 interface EmailLinkRequestProps {
   title: string

@@ -7,10 +7,7 @@ interface LinkSuccessViewProps {
   description: string
 }
 
-/**
- * The signed-in view of a page opened from an auth link. The upload form replaces it in its own
- * issue; until then it confirms that the link worked.
- */
+/** The closing screen of a page opened from an auth link, once its work is done. */
 export function LinkSuccessView({ title, description }: LinkSuccessViewProps) {
   return (
     <CenteredScreen>

@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form'
 import { changePasswordWithResetLink } from '../api/password-reset'
 import { MIN_PASSWORD_LENGTH, type NewPasswordValues, newPasswordSchema } from '../lib/auth-schemas'
 import { describeAuthError } from '../lib/describe-auth-error'
-import { FormAlert } from './form-alert'
-import { FormField } from './form-field'
-import { PendingButton } from './pending-button'
+import { FormAlert } from '@/components/form-alert'
+import { FormField } from '@/components/form-field'
+import { PendingButton } from '@/components/pending-button'
 
 /** The reset page's form (spec §3, §5): `password` and `confirmPassword`. */
 export function NewPasswordForm({ onChanged }: { onChanged: () => void }) {

@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form'
 import { signInWithPassword } from '../api/sign-in'
 import { type PasswordSignInValues, passwordSignInSchema } from '../lib/auth-schemas'
 import { describeAuthError } from '../lib/describe-auth-error'
-import { FormAlert } from './form-alert'
-import { FormField } from './form-field'
-import { PendingButton } from './pending-button'
+import { FormAlert } from '@/components/form-alert'
+import { FormField } from '@/components/form-field'
+import { PendingButton } from '@/components/pending-button'
 
 interface PasswordSignInFormProps {
   defaultEmail: string

@@ -3,8 +3,8 @@ import { useNavigate } from '@tanstack/react-router'
 import { LogOut } from 'lucide-react'
 import { signOut } from '../api/sign-out'
 import { describeAuthError } from '../lib/describe-auth-error'
-import { FormAlert } from './form-alert'
-import { PendingButton } from './pending-button'
+import { FormAlert } from '@/components/form-alert'
+import { PendingButton } from '@/components/pending-button'
 
 export function SignOutButton() {
   const navigate = useNavigate()

@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form'
 import { type SignUpResult, signUp } from '../api/sign-up'
 import { MIN_PASSWORD_LENGTH, type SignUpValues, signUpSchema } from '../lib/auth-schemas'
 import { describeAuthError } from '../lib/describe-auth-error'
-import { FormAlert } from './form-alert'
-import { FormField } from './form-field'
-import { PendingButton } from './pending-button'
+import { FormAlert } from '@/components/form-alert'
+import { FormField } from '@/components/form-field'
+import { PendingButton } from '@/components/pending-button'
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: (result: SignUpResult) => void }) {
   const form = useForm<SignUpValues>({

@@ -1,0 +1,58 @@
+import { z } from 'zod'
+import { withTransaction } from '../../db/pool.ts'
+import { AppError } from '../../http/app-error.ts'
+import type { ProductApiModule } from '../../http/product-api.ts'
+import {
+  RESUME_ANALYSIS_QUEUE,
+  type ResumeAnalysisJobData,
+} from '../resume-analysis/analysis-requests.ts'
+import {
+  findProfileByResumePath,
+  insertResumeProfile,
+  lockResumeObject,
+  toProfessionalProfileJson,
+} from './professional-profiles.repository.ts'
+
+/**
+ * POST /api/professional-profiles {fileName} (spec section 7): after the upload page stored a
+ * resume as `resumes/<user id>/<fileName>`, this records a professional profile for it and
+ * queues its analysis (`resume-analysis`), in one transaction. The newest profile is the one the
+ * app uses (spec section 3: the `latest_professional_profiles` view).
+ *
+ * Answers the profile in camelCase: 201 when created, 200 with the same profile when this file
+ * already has one (a retried request creates nothing twice, nor queues a second analysis).
+ * 404 `not_found` "Resume file not found" when the caller's folder holds no such file: the name
+ * of someone else's file is looked up in the caller's own folder, so it is not found either.
+ */
+const CreateProfessionalProfileBody = z.object({
+  fileName: z
+    .string()
+    .min(1)
+    .max(255)
+    .refine((name) => !name.includes('/') && name !== '.' && name !== '..', {
+      message: 'A file name, not a path',
+    }),
+})
+
+export const registerProfessionalProfilesRoutes: ProductApiModule = (app, ctx) => {
+  app.post('/professional-profiles', async (request, reply) => {
+    const user = await ctx.requireUser(request)
+    const { fileName } = CreateProfessionalProfileBody.parse(request.body)
+    const resumePath = `${user.id}/${fileName}`
+
+    const { profile, created } = await withTransaction(ctx.db, async (tx) => {
+      if (!(await lockResumeObject(tx, resumePath))) {
+        throw new AppError('not_found', 'Resume file not found')
+      }
+      const existing = await findProfileByResumePath(tx, user.id, resumePath)
+      if (existing) {
+        return { profile: existing, created: false }
+      }
+      const inserted = await insertResumeProfile(tx, { userId: user.id, fileName, resumePath })
+      const job: ResumeAnalysisJobData = { professionalProfileId: inserted.id }
+      await ctx.sendJob(tx, RESUME_ANALYSIS_QUEUE, job)
+      return { profile: inserted, created: true }
+    })
+    return reply.status(created ? 201 : 200).send(toProfessionalProfileJson(profile))
+  })
+}

@@ -1,0 +1,266 @@
+import { randomUUID } from 'node:crypto'
+import { buffer } from 'node:stream/consumers'
+import type { FastifyRequest } from 'fastify'
+import type { ObjectLocation, StagedBytes } from './byte-store.ts'
+import {
+  type BucketRules,
+  checkMimeType,
+  essenceOf,
+  inspectBytes,
+  requiredSignatureOf,
+  sizeLimitOf,
+} from './bucket-rules.ts'
+import {
+  type BucketRow,
+  deleteObjects,
+  findBucket,
+  findObject,
+  type ObjectMetadata,
+  type ObjectRow,
+  renameObject,
+  rulesOf,
+  writeObjectRow,
+} from './objects.repository.ts'
+import { asService, type RequestScope, runAs, type StorageContext } from './storage-context.ts'
+import { storageErrors } from './storage-errors.ts'
+import { ownerOf } from './storage-identity.ts'
+import { type IncomingFile, readIncomingFile } from './upload-body.ts'
+
+/**
+ * Writing objects: their rows and their bytes kept in step. Rows are written as the request's
+ * role, so row-level security refuses what it must, and the bytes are put in place inside the
+ * same transaction, after the row statement and before the commit, while PostgreSQL holds
+ * that row's lock (concurrent writers of one name queue on it, so bytes and rows land in the
+ * same order). The order, and what a crash between two steps leaves:
+ *
+ * - upload and copy: bytes to a temporary file (size, type and content checked on the way),
+ *   row insert/upsert, rename into place, commit. Before the rename: nothing visible (the
+ *   temporary file is dropped). Between rename and commit: bytes without a row, which nothing
+ *   serves (every read starts from the row); for a replaced object, the new bytes under the
+ *   old row, served with the old row's type and ETag but their own length.
+ * - remove: row delete, file removal, commit. Between the two: a row without bytes, which a
+ *   download answers with 404 NoSuchKey, never 500, and which can be removed again.
+ * - move: row rename, file rename, commit. Between the two: the source row without bytes (404)
+ *   and bytes at the destination without a row (not served).
+ */
+export type WriteTarget = ObjectLocation & { upsert: boolean; owner: string | null }
+
+/** Thrown to end a permission check's transaction without writing anything. */
+const ROLL_BACK = new Error('the permission check rolls its write back')
+
+/** The bucket's settings, read as the server: 404 `Bucket not found` when there is none. */
+export async function loadBucket(
+  ctx: StorageContext,
+  scope: RequestScope,
+  bucketId: string,
+): Promise<BucketRow> {
+  const bucket = await runAs(ctx, asService(scope), { readOnly: true }, (client) =>
+    findBucket(client, bucketId),
+  )
+  if (!bucket) {
+    throw storageErrors.noSuchBucket()
+  }
+  return bucket
+}
+
+/**
+ * Tries the row write and rolls it back: what row-level security (or an existing object)
+ * would refuse at the end is refused before a byte is read, as Supabase does.
+ */
+export async function checkWritePermission(
+  ctx: StorageContext,
+  scope: RequestScope,
+  target: WriteTarget,
+): Promise<void> {
+  const probe: ObjectMetadata = {
+    eTag: '',
+    size: 0,
+    mimetype: 'application/octet-stream',
+    cacheControl: 'no-cache',
+    lastModified: ctx.now().toISOString(),
+    contentLength: 0,
+    httpStatusCode: 200,
+  }
+  try {
+    await runAs(ctx, scope, { readOnly: false }, async (client) => {
+      await writeObjectRow(
+        client,
+        { ...target, version: randomUUID(), metadata: probe, userMetadata: null },
+        { upsert: target.upsert },
+      )
+      throw ROLL_BACK
+    })
+  } catch (error) {
+    if (error !== ROLL_BACK) {
+      throw error
+    }
+  }
+}
+
+/** Streams a file into a staged write, checking it against the bucket's rules on the way. */
+async function stageFile(ctx: StorageContext, bucket: BucketRules, file: IncomingFile) {
+  checkMimeType(bucket, file.mimeType)
+  const inspection = inspectBytes(file.bytes, {
+    limit: sizeLimitOf(bucket, ctx.maxFileSize),
+    signature: requiredSignatureOf(bucket, file.mimeType),
+    mimeType: file.mimeType,
+  })
+  const staged = await ctx.store.stage(inspection.chunks)
+  const { size, eTag } = inspection.result()
+  const metadata: ObjectMetadata = {
+    eTag,
+    size,
+    mimetype: file.mimeType,
+    cacheControl: file.cacheControl,
+    lastModified: ctx.now().toISOString(),
+    contentLength: size,
+    httpStatusCode: 200,
+  }
+  return { staged, metadata }
+}
+
+/** Writes the row as `scope` and puts the staged bytes in place before that commits. */
+async function saveObject(
+  ctx: StorageContext,
+  scope: RequestScope,
+  target: WriteTarget,
+  staged: StagedBytes,
+  metadata: ObjectMetadata,
+  userMetadata: Record<string, unknown> | null,
+): Promise<ObjectRow> {
+  try {
+    return await runAs(ctx, scope, { readOnly: false }, async (client) => {
+      const row = await writeObjectRow(
+        client,
+        { ...target, version: randomUUID(), metadata, userMetadata },
+        { upsert: target.upsert },
+      )
+      await staged.commit(target.bucket, target.name)
+      return row
+    })
+  } finally {
+    await staged.discard()
+  }
+}
+
+/**
+ * An upload (POST/PUT `/object/…`, or a signed upload URL, whose permission was checked when
+ * it was signed): the bucket's limits, then the permission, then the body.
+ */
+export async function uploadObject(
+  ctx: StorageContext,
+  request: FastifyRequest,
+  scope: RequestScope,
+  target: WriteTarget,
+  options: { permissionChecked: boolean },
+): Promise<ObjectRow> {
+  const bucket = rulesOf(await loadBucket(ctx, scope, target.bucket))
+  if (!options.permissionChecked) {
+    await checkWritePermission(ctx, scope, target)
+  }
+  const file = await readIncomingFile(request, sizeLimitOf(bucket, ctx.maxFileSize))
+  const { staged, metadata } = await stageFile(ctx, bucket, file)
+  return saveObject(ctx, scope, target, staged, metadata, file.userMetadata)
+}
+
+/** Removes the named objects the caller may remove; the others are left alone, unnamed. */
+export async function removeObjects(
+  ctx: StorageContext,
+  scope: RequestScope,
+  bucket: string,
+  names: string[],
+): Promise<ObjectRow[]> {
+  return runAs(ctx, scope, { readOnly: false }, async (client) => {
+    const removed = await deleteObjects(client, bucket, names)
+    if (removed.length > 0) {
+      await ctx.store.remove(
+        bucket,
+        removed.map((row) => row.name),
+      )
+    }
+    return removed
+  })
+}
+
+/** Refuses an existing object that the destination bucket would not take as an upload. */
+async function checkFitsBucket(
+  ctx: StorageContext,
+  bucket: BucketRules,
+  location: ObjectLocation,
+  metadata: ObjectMetadata | null,
+) {
+  const mimeType = metadata?.mimetype ?? 'application/octet-stream'
+  checkMimeType(bucket, mimeType)
+  if ((metadata?.size ?? 0) > sizeLimitOf(bucket, ctx.maxFileSize)) {
+    throw storageErrors.entityTooLarge()
+  }
+  const signature = requiredSignatureOf(bucket, mimeType)
+  if (signature) {
+    const stored = await ctx.store.open(location.bucket, location.name)
+    if (!stored) {
+      throw storageErrors.noSuchKey()
+    }
+    const head = await buffer(stored.stream({ start: 0, end: signature.length - 1 }))
+    if (!head.equals(signature)) {
+      throw storageErrors.contentNotOfType(essenceOf(mimeType))
+    }
+  }
+}
+
+export async function moveObject(
+  ctx: StorageContext,
+  scope: RequestScope,
+  from: ObjectLocation,
+  to: ObjectLocation,
+): Promise<ObjectRow> {
+  const destination =
+    from.bucket === to.bucket ? null : rulesOf(await loadBucket(ctx, scope, to.bucket))
+  return runAs(ctx, scope, { readOnly: false }, async (client) => {
+    const moved = await renameObject(client, from, { ...to, owner: ownerOf(scope.identity) })
+    if (!moved) {
+      throw storageErrors.noSuchKey()
+    }
+    if (destination) {
+      await checkFitsBucket(ctx, destination, from, moved.metadata)
+    }
+    if (!(await ctx.store.move(from, to))) {
+      throw storageErrors.noSuchKey()
+    }
+    return moved
+  })
+}
+
+/** Copies an object the caller can read to a name they can write, as a new object. */
+export async function copyObject(
+  ctx: StorageContext,
+  scope: RequestScope,
+  from: ObjectLocation,
+  to: WriteTarget,
+): Promise<ObjectRow> {
+  const source = await runAs(ctx, scope, { readOnly: true }, (client) =>
+    findObject(client, from.bucket, from.name),
+  )
+  if (!source) {
+    throw storageErrors.noSuchKey()
+  }
+  const destination = rulesOf(await loadBucket(ctx, scope, to.bucket))
+  const stored = await ctx.store.open(from.bucket, from.name)
+  if (!stored) {
+    throw storageErrors.noSuchKey()
+  }
+  const bytes = stored.stream()
+  let staging
+  try {
+    staging = await stageFile(ctx, destination, {
+      mimeType: source.metadata?.mimetype ?? 'application/octet-stream',
+      cacheControl: source.metadata?.cacheControl ?? 'no-cache',
+      userMetadata: source.user_metadata,
+      bytes,
+    })
+  } catch (error) {
+    bytes.destroy() // refused before it was read: the file is closed here
+    throw error
+  }
+  const { staged, metadata } = staging
+  return saveObject(ctx, scope, to, staged, metadata, source.user_metadata)
+}

@@ -1,0 +1,130 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { sendObject, objectInfo } from './object-download.ts'
+import { checkObjectName, objectAddress } from './object-names.ts'
+import { copyObject, moveObject, removeObjects } from './object-writes.ts'
+import { findObject, listFolder, OBJECT_SORT_COLUMNS } from './objects.repository.ts'
+import { identifyRequest, runAs, type StorageContext } from './storage-context.ts'
+import { storageErrors } from './storage-errors.ts'
+import { ownerOf } from './storage-identity.ts'
+
+/**
+ * The object routes that act as the bearer token (protocol §3.2): download (with HEAD), info,
+ * list, remove, move and copy. Each reads or writes rows as the token's role, so row-level
+ * security decides; an object the caller may not see is answered as one that does not exist.
+ */
+type ObjectRequest = { Params: { bucket: string; '*': string }; Querystring: { download?: string } }
+
+const ListBody = z.object({
+  prefix: z.string().default(''),
+  limit: z.number().int().min(0).default(100),
+  offset: z.number().int().min(0).default(0),
+  sortBy: z
+    .object({
+      column: z.enum(OBJECT_SORT_COLUMNS).default('name'),
+      order: z
+        .string()
+        .transform((order) => order.toLowerCase())
+        .pipe(z.enum(['asc', 'desc']))
+        .default('asc'),
+    })
+    .default({ column: 'name', order: 'asc' }),
+  search: z.string().default(''),
+})
+
+const RemoveBody = z.object({ prefixes: z.array(z.string()).min(1).max(1000) })
+
+const TransferBody = z.object({
+  bucketId: z.string().min(1),
+  sourceKey: z.string(),
+  destinationKey: z.string(),
+  destinationBucket: z.string().min(1).nullish(),
+})
+
+/** `prefix` as a folder: '' for the top level, else ending with one '/'. */
+function folderOf(prefix: string): string {
+  const trimmed = prefix.replace(/^\/+/, '')
+  return trimmed === '' || trimmed.endsWith('/') ? trimmed : `${trimmed}/`
+}
+
+export function registerObjectRoutes(app: FastifyInstance, ctx: StorageContext) {
+  async function readRow(request: FastifyRequest<ObjectRequest>) {
+    const { bucket, name } = objectAddress(request.params)
+    const scope = await identifyRequest(ctx, request)
+    const row = await runAs(ctx, scope, { readOnly: true }, (client) =>
+      findObject(client, bucket, name),
+    )
+    if (!row) {
+      throw storageErrors.noSuchKey()
+    }
+    return row
+  }
+
+  for (const url of ['/object/:bucket/*', '/object/authenticated/:bucket/*']) {
+    app.get<ObjectRequest>(url, { exposeHeadRoute: false }, async (request, reply) =>
+      sendObject(ctx, request, reply, await readRow(request), {
+        download: request.query.download,
+        headersOnly: false,
+      }),
+    )
+    app.head<ObjectRequest>(url, async (request, reply) =>
+      sendObject(ctx, request, reply, await readRow(request), {
+        download: request.query.download,
+        headersOnly: true,
+      }),
+    )
+  }
+
+  for (const url of ['/object/info/:bucket/*', '/object/info/authenticated/:bucket/*']) {
+    app.get<ObjectRequest>(url, { exposeHeadRoute: false }, async (request) =>
+      objectInfo(await readRow(request)),
+    )
+  }
+
+  app.post<{ Params: { bucket: string } }>('/object/list/:bucket', async (request) => {
+    const body = ListBody.parse(request.body ?? {})
+    const scope = await identifyRequest(ctx, request)
+    return runAs(ctx, scope, { readOnly: true }, (client) =>
+      listFolder(client, request.params.bucket, { ...body, folder: folderOf(body.prefix) }),
+    )
+  })
+
+  app.delete<{ Params: { bucket: string } }>('/object/:bucket', async (request) => {
+    const { prefixes } = RemoveBody.parse(request.body)
+    const scope = await identifyRequest(ctx, request)
+    return removeObjects(ctx, scope, request.params.bucket, prefixes)
+  })
+
+  app.post('/object/move', async (request) => {
+    const body = TransferBody.parse(request.body)
+    const scope = await identifyRequest(ctx, request)
+    const moved = await moveObject(
+      ctx,
+      scope,
+      { bucket: body.bucketId, name: checkObjectName(body.sourceKey) },
+      {
+        bucket: body.destinationBucket ?? body.bucketId,
+        name: checkObjectName(body.destinationKey),
+      },
+    )
+    return { message: 'Successfully moved', Id: moved.id, Key: moved.name }
+  })
+
+  app.post('/object/copy', async (request) => {
+    const body = TransferBody.parse(request.body)
+    const scope = await identifyRequest(ctx, request)
+    const bucket = body.destinationBucket ?? body.bucketId
+    const copied = await copyObject(
+      ctx,
+      scope,
+      { bucket: body.bucketId, name: checkObjectName(body.sourceKey) },
+      {
+        bucket,
+        name: checkObjectName(body.destinationKey),
+        upsert: request.headers['x-upsert'] === 'true',
+        owner: ownerOf(scope.identity),
+      },
+    )
+    return { Id: copied.id, Key: `${bucket}/${copied.name}`, ...copied }
+  })
+}

@@ -1,0 +1,261 @@
+import type { Queryable } from '../../db/pool.ts'
+import type { BucketRules } from './bucket-rules.ts'
+
+/**
+ * SQL on `storage.buckets` and `storage.objects`. Every function runs on the caller's
+ * connection, inside the transaction that set the request's role and claims, so row-level
+ * security filters reads and refuses writes; nothing here checks access itself.
+ */
+
+/** What Supabase keeps in `metadata` (the object's HTTP properties). */
+export type ObjectMetadata = {
+  eTag: string
+  size: number
+  mimetype: string
+  cacheControl: string
+  lastModified: string
+  contentLength: number
+  httpStatusCode: number
+}
+
+export type ObjectRow = {
+  id: string
+  bucket_id: string
+  name: string
+  owner: string | null
+  owner_id: string | null
+  version: string | null
+  metadata: ObjectMetadata | null
+  user_metadata: Record<string, unknown> | null
+  created_at: Date
+  updated_at: Date
+  last_accessed_at: Date
+}
+
+export type BucketRow = {
+  id: string
+  name: string
+  owner: string | null
+  public: boolean
+  file_size_limit: number | null
+  allowed_mime_types: string[] | null
+  created_at: Date
+  updated_at: Date
+}
+
+const OBJECT_COLUMNS = `id, bucket_id, name, owner, owner_id, version, metadata, user_metadata,
+  created_at, updated_at, last_accessed_at`
+const BUCKET_COLUMNS = `id, name, owner, public, file_size_limit::float8 as file_size_limit,
+  allowed_mime_types, created_at, updated_at`
+
+export function rulesOf(bucket: BucketRow): BucketRules {
+  return {
+    id: bucket.id,
+    fileSizeLimit: bucket.file_size_limit,
+    allowedMimeTypes: bucket.allowed_mime_types,
+  }
+}
+
+export async function findBucket(db: Queryable, id: string): Promise<BucketRow | null> {
+  const result = await db.query<BucketRow>(
+    `select ${BUCKET_COLUMNS} from storage.buckets where id = $1`,
+    [id],
+  )
+  return result.rows[0] ?? null
+}
+
+export const BUCKET_SORT_COLUMNS = ['id', 'name', 'created_at', 'updated_at'] as const
+
+export type BucketListOptions = {
+  search: string | null
+  sortColumn: (typeof BUCKET_SORT_COLUMNS)[number]
+  sortOrder: 'asc' | 'desc'
+  limit: number | null
+  offset: number
+}
+
+export async function listBuckets(db: Queryable, options: BucketListOptions) {
+  // The column and order come from closed lists; values are bound.
+  const result = await db.query<BucketRow>(
+    `select ${BUCKET_COLUMNS} from storage.buckets
+     where $1::text is null or name ilike '%' || $1 || '%'
+     order by ${options.sortColumn} ${options.sortOrder}
+     limit $2 offset $3`,
+    [options.search, options.limit, options.offset],
+  )
+  return result.rows
+}
+
+export async function findObject(
+  db: Queryable,
+  bucket: string,
+  name: string,
+): Promise<ObjectRow | null> {
+  const result = await db.query<ObjectRow>(
+    `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
+    [bucket, name],
+  )
+  return result.rows[0] ?? null
+}
+
+export async function findObjects(
+  db: Queryable,
+  bucket: string,
+  names: string[],
+): Promise<ObjectRow[]> {
+  const result = await db.query<ObjectRow>(
+    `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = any($2)`,
+    [bucket, names],
+  )
+  return result.rows
+}
+
+export type ObjectValues = {
+  bucket: string
+  name: string
+  /** The token's `sub`; `owner` (uuid) takes it only when it is a user id. */
+  owner: string | null
+  version: string
+  metadata: ObjectMetadata
+  userMetadata: Record<string, unknown> | null
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Inserts the object's row; with `upsert`, replaces the row already at that name. */
+export async function writeObjectRow(
+  db: Queryable,
+  values: ObjectValues,
+  options: { upsert: boolean },
+): Promise<ObjectRow> {
+  const onConflict = options.upsert
+    ? `on conflict (bucket_id, name) do update set
+         owner = excluded.owner, owner_id = excluded.owner_id, version = excluded.version,
+         metadata = excluded.metadata, user_metadata = excluded.user_metadata,
+         updated_at = now(), last_accessed_at = now()`
+    : ''
+  const result = await db.query<ObjectRow>(
+    `insert into storage.objects (bucket_id, name, owner, owner_id, version, metadata, user_metadata)
+     values ($1, $2, $3, $4, $5, $6, $7)
+     ${onConflict}
+     returning ${OBJECT_COLUMNS}`,
+    [
+      values.bucket,
+      values.name,
+      values.owner && UUID.test(values.owner) ? values.owner : null,
+      values.owner,
+      values.version,
+      values.metadata,
+      values.userMetadata,
+    ],
+  )
+  const row = result.rows[0]
+  if (!row) {
+    throw new Error('insert into storage.objects returned no row')
+  }
+  return row
+}
+
+export async function deleteObjects(
+  db: Queryable,
+  bucket: string,
+  names: string[],
+): Promise<ObjectRow[]> {
+  const result = await db.query<ObjectRow>(
+    `delete from storage.objects where bucket_id = $1 and name = any($2)
+     returning ${OBJECT_COLUMNS}`,
+    [bucket, names],
+  )
+  return result.rows
+}
+
+/** Gives an object a new bucket and name; null when the caller sees no such object. */
+export async function renameObject(
+  db: Queryable,
+  from: { bucket: string; name: string },
+  to: { bucket: string; name: string; owner: string | null },
+): Promise<ObjectRow | null> {
+  const result = await db.query<ObjectRow>(
+    `update storage.objects
+     set bucket_id = $3, name = $4, owner = $5, owner_id = $6, updated_at = now()
+     where bucket_id = $1 and name = $2
+     returning ${OBJECT_COLUMNS}`,
+    [
+      from.bucket,
+      from.name,
+      to.bucket,
+      to.name,
+      to.owner && UUID.test(to.owner) ? to.owner : null,
+      to.owner,
+    ],
+  )
+  return result.rows[0] ?? null
+}
+
+export const OBJECT_SORT_COLUMNS = ['name', 'updated_at', 'created_at', 'last_accessed_at'] as const
+
+export type FolderListOptions = {
+  /** The folder, '' for the bucket's top level; it ends with '/' otherwise. */
+  folder: string
+  search: string
+  limit: number
+  offset: number
+  sortBy: { column: (typeof OBJECT_SORT_COLUMNS)[number]; order: 'asc' | 'desc' }
+}
+
+export type ListEntry = {
+  name: string
+  id: string | null
+  updated_at: Date | null
+  created_at: Date | null
+  last_accessed_at: Date | null
+  metadata: ObjectMetadata | null
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`)
+}
+
+/**
+ * One level of a folder, as Supabase's `storage.search` lists it: first the sub-folders
+ * holding objects the caller sees (entries whose id and metadata are null), then the objects,
+ * by the chosen column; `search` matches the start of names, case-insensitively.
+ */
+export async function listFolder(
+  db: Queryable,
+  bucket: string,
+  options: FolderListOptions,
+): Promise<ListEntry[]> {
+  const column = options.sortBy.column === 'name' ? 'name collate "C"' : options.sortBy.column
+  const order = options.sortBy.order
+  const result = await db.query<ListEntry>(
+    `with matching as (
+       select id, updated_at, created_at, last_accessed_at, metadata,
+              substr(name, char_length($2) + 1) as rest
+       from storage.objects
+       where bucket_id = $1 and name ilike $3 escape '\\'
+     ), entries as (
+       select split_part(rest, '/', 1) as name, null::uuid as id,
+              null::timestamptz as updated_at, null::timestamptz as created_at,
+              null::timestamptz as last_accessed_at, null::jsonb as metadata, true as is_folder
+       from matching where strpos(rest, '/') > 0
+       group by 1
+       union all
+       select rest, id, updated_at, created_at, last_accessed_at, metadata, false
+       from matching where strpos(rest, '/') = 0
+     )
+     select name, id, updated_at, created_at, last_accessed_at, metadata
+     from entries
+     order by is_folder desc, case when is_folder then name end collate "C" ${order},
+              ${column} ${order}, name collate "C" ${order}
+     limit $4 offset $5`,
+    [
+      bucket,
+      options.folder,
+      `${escapeLike(options.folder + options.search)}%`,
+      options.limit,
+      options.offset,
+    ],
+  )
+  return result.rows
+}

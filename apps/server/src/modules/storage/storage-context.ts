@@ -1,0 +1,97 @@
+import type { FastifyRequest } from 'fastify'
+import type pg from 'pg'
+import type { Database } from '../../db/pool.ts'
+import { type RequestIdentity, runAsRequest } from '../rest/request-context.ts'
+import type { ByteStore } from './byte-store.ts'
+import { createSignedUrlTokens, type SignedUrlTokens } from './signed-url-tokens.ts'
+import { createStorageIdentityResolver, SERVICE_IDENTITY } from './storage-identity.ts'
+
+/**
+ * What every `/storage/v1` handler works with, and `runAs`, which runs database work in one
+ * transaction as a request's role with its claims set (the same transaction /rest/v1 uses),
+ * so row-level security on `storage.objects` decides who sees and writes what.
+ */
+export type StorageServiceOptions = {
+  db: Database
+  jwtSecret: string
+  byteStore: ByteStore
+  /** The clock tokens are signed and checked with (tests move it forward). */
+  now?: () => Date
+  /** The largest object any bucket takes (Supabase's default: 50 MB). */
+  maxFileSize?: number
+  /** How long a signed upload URL works (2 hours, as storage-js documents). */
+  uploadUrlLifetimeSeconds?: number
+}
+
+export type StorageContext = {
+  db: Database
+  store: ByteStore
+  now: () => Date
+  identify: (authorization: string | undefined) => Promise<RequestIdentity>
+  tokens: SignedUrlTokens
+  maxFileSize: number
+}
+
+/** Who acts, and the request details PostgreSQL sees in `request.*` settings. */
+export type RequestScope = {
+  identity: RequestIdentity
+  method: string
+  path: string
+  headers: Record<string, unknown>
+}
+
+export function createStorageContext(options: StorageServiceOptions): StorageContext {
+  const now = options.now ?? (() => new Date())
+  return {
+    db: options.db,
+    store: options.byteStore,
+    now,
+    identify: createStorageIdentityResolver(options.jwtSecret, now),
+    tokens: createSignedUrlTokens({
+      jwtSecret: options.jwtSecret,
+      now,
+      uploadLifetimeSeconds: options.uploadUrlLifetimeSeconds ?? 2 * 3600,
+    }),
+    maxFileSize: options.maxFileSize ?? 50 * 1024 * 1024,
+  }
+}
+
+export function scopeOf(request: FastifyRequest, identity: RequestIdentity): RequestScope {
+  return {
+    identity,
+    method: request.method,
+    path: request.url.split('?')[0] ?? request.url,
+    headers: request.headers,
+  }
+}
+
+/** The request's scope, acting as its bearer token (refused when the token is missing or bad). */
+export async function identifyRequest(
+  ctx: StorageContext,
+  request: FastifyRequest,
+): Promise<RequestScope> {
+  return scopeOf(request, await ctx.identify(request.headers.authorization))
+}
+
+/** The same request, acting as the server itself (bucket settings, signed URLs). */
+export function asService(scope: RequestScope): RequestScope {
+  return { ...scope, identity: SERVICE_IDENTITY }
+}
+
+export function runAs<T>(
+  ctx: StorageContext,
+  scope: RequestScope,
+  options: { readOnly: boolean },
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  return runAsRequest(
+    ctx.db,
+    {
+      ...scope,
+      readOnly: options.readOnly,
+      searchPath: 'storage, public, extensions',
+      statementTimeout: '8s',
+    },
+    work,
+  )
+}

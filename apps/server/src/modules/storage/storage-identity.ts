@@ -1,0 +1,67 @@
+import { errors } from 'jose'
+import { createJwtVerifier } from '../keys/jwt-verification.ts'
+import { API_ROLES, type ApiRole, type RequestIdentity } from '../rest/request-context.ts'
+import { storageErrors } from './storage-errors.ts'
+
+/**
+ * Who a Storage request acts as (protocol §3.1): the bearer JWT, verified with the install's
+ * keys; its `role` becomes the database role and its claims `request.jwt.claims`, so row-level
+ * security on `storage.objects` decides. Unlike /rest/v1, a missing or bad token is refused
+ * (Storage's `AccessDenied`, with jsonwebtoken's wording, which the real service passes on);
+ * supabase-js always sends at least the anon key. The identity type and the set of roles a
+ * token may assume are /rest/v1's, and so is the transaction that applies them.
+ */
+export const SERVICE_IDENTITY: RequestIdentity = {
+  role: 'service_role',
+  claims: { role: 'service_role' },
+  authenticated: true,
+}
+
+function isApiRole(role: unknown): role is ApiRole {
+  return (API_ROLES as readonly unknown[]).includes(role)
+}
+
+function describeFailure(error: unknown): string {
+  if (error instanceof errors.JWTExpired) {
+    return 'jwt expired'
+  }
+  if (error instanceof errors.JWSSignatureVerificationFailed) {
+    return 'invalid signature'
+  }
+  if (error instanceof errors.JOSEAlgNotAllowed || error instanceof errors.JWKSNoMatchingKey) {
+    return 'invalid algorithm'
+  }
+  if (error instanceof errors.JWTClaimValidationFailed) {
+    return `jwt ${error.claim} invalid`
+  }
+  return 'jwt malformed'
+}
+
+const BEARER = /^bearer\s+(\S+)$/i
+
+export function createStorageIdentityResolver(jwtSecret: string, now: () => Date) {
+  const verify = createJwtVerifier(jwtSecret)
+  return async function identify(authorization: string | undefined): Promise<RequestIdentity> {
+    const token = BEARER.exec(authorization?.trim() ?? '')?.[1]
+    if (!token) {
+      throw storageErrors.accessDenied('jwt must be provided')
+    }
+    let claims: Record<string, unknown>
+    try {
+      claims = await verify(token, { currentDate: now() })
+    } catch (error) {
+      throw storageErrors.accessDenied(describeFailure(error))
+    }
+    const role = claims.role ?? 'anon'
+    if (!isApiRole(role)) {
+      throw storageErrors.accessDenied(`role ${JSON.stringify(role)} is not allowed`)
+    }
+    return { role, claims, authenticated: role !== 'anon' }
+  }
+}
+
+/** The user a token speaks for (`sub`), stored as the object's owner. */
+export function ownerOf(identity: RequestIdentity): string | null {
+  const sub = identity.claims.sub
+  return typeof sub === 'string' && sub !== '' ? sub : null
+}
