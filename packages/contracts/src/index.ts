@@ -1,2 +1,3 @@
 export * from './errors.ts'
 export * from './web-config.ts'
+export * from './job-filters.ts'
