@@ -20,6 +20,7 @@ import { authSettingsFromConfig } from './modules/auth/auth-settings.ts'
 import { devMailboxEnabled } from './modules/email/dev-mailbox.routes.ts'
 import { loadOrCreateSecrets } from './modules/keys/install-secrets.ts'
 import { buildMarketingServer } from './modules/marketing/marketing-server.ts'
+import { createLocalByteStore } from './modules/storage/byte-store.ts'
 import { buildWebConfig, publicUrls } from './modules/web-config/web-config.ts'
 import { seedDemoData } from './seed/demo-data.ts'
 
@@ -52,6 +53,14 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     }
 
     jobs = await startBackgroundJobs({ config, db, logger })
+    // Uploads cut off by an earlier crash leave staged bytes behind; an hour is longer than any
+    // upload another process could still be receiving.
+    const swept = await createLocalByteStore(config.DATA_DIR).sweepStaged(
+      new Date(Date.now() - 60 * 60 * 1000),
+    )
+    if (swept > 0) {
+      logger.info({ swept }, 'removed the staged bytes of abandoned uploads')
+    }
 
     const urls = publicUrls(config)
     const app = await buildApp({

@@ -82,6 +82,18 @@ describe('the local byte store', () => {
     expect(await readdir(path.join(dataDir, 'storage/.partial'))).toEqual([])
   })
 
+  it('sweeps staged bytes older than the cut-off, and keeps younger ones', async () => {
+    const abandoned = await store.stage([bytes('cut off by a crash')])
+    const later = new Date(Date.now() + 60_000)
+    const running = await store.stage([bytes('still uploading')])
+    expect(await store.sweepStaged(new Date(Date.now() - 60_000))).toBe(0)
+    expect(await store.sweepStaged(later)).toBe(2)
+    expect(await readdir(path.join(dataDir, 'storage/.partial'))).toEqual([])
+    await abandoned.discard()
+    await running.discard()
+    expect(await createLocalByteStore(path.join(dataDir, 'empty')).sweepStaged(later)).toBe(0)
+  })
+
   it('drops a discarded stage, and a stage whose source fails', async () => {
     const staged = await store.stage([bytes('never placed')])
     await staged.discard()

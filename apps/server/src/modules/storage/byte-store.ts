@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
-import { mkdir, open, readFile, rename, rm, rmdir } from 'node:fs/promises'
+import { mkdir, open, readdir, readFile, rename, rm, rmdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -30,6 +30,11 @@ export type ByteStore = {
   remove: (bucket: string, objectPaths: string[]) => Promise<void>
   /** Removes the folder `prefix` ("<user id>" or "<user id>/sub/") and everything in it. */
   removePrefix: (bucket: string, prefix: string) => Promise<void>
+  /**
+   * Removes staged bytes older than `before` that were never committed (an upload cut off by
+   * a crash); answers how many. Uploads still running elsewhere are younger than that.
+   */
+  sweepStaged: (before: Date) => Promise<number>
 }
 
 export type ObjectLocation = { bucket: string; name: string }
@@ -250,6 +255,20 @@ export function createLocalByteStore(dataDir: string): ByteStore {
       const folder = fileOf(bucket, prefix.replace(/\/+$/, ''))
       await rm(folder, { recursive: true, force: true })
       await pruneEmptyFolders(bucketDir(bucket), folder)
+    },
+
+    async sweepStaged(before) {
+      const names = await readdir(partialDir).catch(() => [] as string[])
+      let removed = 0
+      for (const name of names) {
+        const file = path.join(partialDir, name)
+        const info = await stat(file).catch(() => null)
+        if (info && info.mtime < before) {
+          await rm(file, { force: true })
+          removed++
+        }
+      }
+      return removed
     },
   }
 }

@@ -1,3 +1,4 @@
+import busboy from 'busboy'
 import type { FastifyRequest } from 'fastify'
 import { StorageError, storageErrors } from './storage-errors.ts'
 
@@ -6,9 +7,7 @@ import { StorageError, storageErrors } from './storage-errors.ts'
  * - raw bytes (Buffer, ArrayBuffer, stream) with the file's `Content-Type`, `Cache-Control`
  *   and `x-metadata` (base64 JSON) headers: streamed straight from the socket, never held whole;
  * - a multipart form (a Blob or File, as browsers upload) with `cacheControl`, optional
- *   `metadata` and `contentType` fields and the file under any name. It is parsed by the
- *   platform's own form parser (`Response.formData()`), which holds the file in memory, so the
- *   body is cut off at the bucket's limit plus room for the form around the file.
+ *   `metadata` and `contentType` fields and the file under any name, streamed by busboy.
  * A `Content-Length` above the limit is refused before a byte is read.
  */
 export type IncomingFile = {
@@ -46,47 +45,44 @@ function bodyOf(request: FastifyRequest): AsyncIterable<Uint8Array> {
   return request.raw.iterator({ destroyOnReturn: false }) as AsyncIterable<Uint8Array>
 }
 
-async function* capped(source: AsyncIterable<Uint8Array>, limit: number) {
-  let size = 0
-  for await (const chunk of source) {
-    size += chunk.byteLength
-    if (size > limit) {
-      throw storageErrors.entityTooLarge()
-    }
-    yield chunk
-  }
-}
-
-async function readMultipart(
+/**
+ * The file part of a multipart form, streamed by busboy: fields sent before the file
+ * (storage-js sends `cacheControl` and `metadata` first) are read, and the file's bytes are
+ * handed on as they arrive, cut off at the bucket's limit.
+ */
+function readMultipart(
   request: FastifyRequest,
   contentType: string,
   limit: number,
 ): Promise<IncomingFile> {
-  let form: FormData
-  try {
-    const body = ReadableStream.from(capped(bodyOf(request), limit + MULTIPART_ALLOWANCE))
-    form = await new Response(body, { headers: { 'content-type': contentType } }).formData()
-  } catch (error) {
-    throw error instanceof StorageError ? error : storageErrors.noContent()
-  }
-  const file = [...form.values()].find((value): value is File => typeof value !== 'string')
-  if (!file) {
-    throw storageErrors.noContent()
-  }
-  if (file.size > limit) {
-    throw storageErrors.entityTooLarge()
-  }
-  const field = (name: string) => {
-    const value = form.get(name)
-    return typeof value === 'string' && value !== '' ? value : null
-  }
-  const cacheSeconds = field('cacheControl')
-  return {
-    mimeType: field('contentType') ?? (file.type || 'application/octet-stream'),
-    cacheControl: cacheSeconds ? `max-age=${cacheSeconds}` : 'no-cache',
-    userMetadata: parseUserMetadata(field('metadata')),
-    bytes: file.stream(),
-  }
+  return new Promise((resolve, reject) => {
+    const fields = new Map<string, string>()
+    const parser = busboy({
+      headers: { 'content-type': contentType },
+      limits: { files: 1, fileSize: limit, fields: 20, fieldSize: MULTIPART_ALLOWANCE },
+    })
+    const field = (name: string) => fields.get(name) || null
+    parser.on('field', (name, value) => fields.set(name, value))
+    parser.on('file', (_name, stream, info) => {
+      stream.once('limit', () => stream.destroy(storageErrors.entityTooLarge()))
+      try {
+        const cacheSeconds = field('cacheControl')
+        resolve({
+          mimeType: field('contentType') ?? (info.mimeType || 'application/octet-stream'),
+          cacheControl: cacheSeconds ? `max-age=${cacheSeconds}` : 'no-cache',
+          userMetadata: parseUserMetadata(field('metadata')),
+          bytes: stream,
+        })
+      } catch (error) {
+        stream.resume()
+        reject(error instanceof StorageError ? error : storageErrors.noContent())
+      }
+    })
+    // Settles nothing once a file was found; otherwise the form had no file or was malformed.
+    parser.once('error', () => reject(storageErrors.noContent()))
+    parser.once('close', () => reject(storageErrors.noContent()))
+    request.raw.pipe(parser)
+  })
 }
 
 /** The incoming file of an upload whose bucket takes at most `limit` bytes. */
