@@ -5,6 +5,7 @@
  */
 import { startTestCluster } from '../test/test-cluster.ts'
 import { authBenchmark } from './auth.bench.ts'
+import { creditsBenchmark } from './credits.bench.ts'
 import { restBenchmark } from './rest.bench.ts'
 import { storageBenchmark } from './storage.bench.ts'
 
@@ -19,7 +20,7 @@ export type Benchmark = {
   run: (context: BenchmarkContext) => Promise<void>
 }
 
-const BENCHMARKS: Benchmark[] = [authBenchmark, restBenchmark, storageBenchmark]
+const BENCHMARKS: Benchmark[] = [authBenchmark, restBenchmark, storageBenchmark, creditsBenchmark]
 
 async function main() {
   const requested = process.argv.slice(2)

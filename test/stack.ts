@@ -27,17 +27,23 @@ export async function startStack(options: {
   /** Superuser URL of the cluster holding the migrated template (the test run's cluster). */
   adminUrl: string
   env?: Record<string, string>
+  /**
+   * Run as a second process of this stack: on its database, with its JWT secret (a token of
+   * one is valid on the other). Stop this one first: the first stack drops the database.
+   */
+  alongside?: TestStack
 }): Promise<TestStack> {
-  const database = await createDatabaseFromTemplate(options.adminUrl)
+  const database = options.alongside ? null : await createDatabaseFromTemplate(options.adminUrl)
+  const databaseUrl = options.alongside?.databaseUrl ?? database?.url ?? ''
   const dataDir = await mkdtemp(path.join(tmpdir(), 'stack-'))
   const [port, marketingPort] = [await findFreePort(), await findFreePort()]
-  const jwtSecret = randomBytes(32).toString('base64url')
+  const jwtSecret = options.alongside?.jwtSecret ?? randomBytes(32).toString('base64url')
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
-      DATABASE_URL: database.url,
+      DATABASE_URL: databaseUrl,
       HOST: '127.0.0.1',
       PORT: String(port),
       MARKETING_PORT: String(marketingPort),
@@ -55,7 +61,7 @@ export async function startStack(options: {
   const appUrl = `http://127.0.0.1:${port}`
   const stop = async () => {
     await stopProcess(child)
-    await database.drop()
+    await database?.drop()
     await rm(dataDir, { recursive: true, force: true })
   }
   try {
@@ -67,7 +73,7 @@ export async function startStack(options: {
   return {
     appUrl,
     marketingUrl: `http://127.0.0.1:${marketingPort}`,
-    databaseUrl: database.url,
+    databaseUrl,
     jwtSecret,
     stop,
   }

@@ -185,6 +185,16 @@ const tables: Record<string, TableCase> = {
     probeColumn: 'delta',
     row: (f) => ({ user_id: f.user.id, delta: 1000, kind: 'grant', idempotency_key: unique() }),
   },
+  // The plan catalogue: the server's settings, no user reads or writes it.
+  credit_plans: {
+    owner: null,
+    read: 'none',
+    insert: false,
+    update: null,
+    delete: false,
+    probeColumn: 'allowance',
+    row: () => ({ plan: `plan-${unique()}`, allowance: 1000 }),
+  },
   professional_profiles: {
     owner: 'user_id',
     read: 'own',

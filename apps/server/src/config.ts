@@ -10,7 +10,8 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
-import { APP_ENVIRONMENTS } from '@app/contracts'
+import { APP_ENVIRONMENTS, CREDIT_PERIODS } from '@app/contracts'
+import { parseJobBoards } from './modules/job-catalogue/job-boards.ts'
 
 /** The repository root, from which the default data folder and the built apps are found. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
@@ -35,6 +36,17 @@ const ConfigSchema = z.object({
   EMBEDDED_POSTGRES_PORT: port.default(54329),
   PROVIDE_SUPABASE_SERVICES: flag.default(true),
   SEED_DEMO_DATA: flag.default(true),
+  JOB_BOARDS: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const parsed = parseJobBoards(value)
+      if ('error' in parsed) {
+        context.addIssue({ code: 'custom', message: parsed.error })
+        return z.NEVER
+      }
+      return parsed.boards
+    }),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_DIST_DIR: folder.default(path.join(REPO_ROOT, 'apps/web/dist')),
   MARKETING_DIST_DIR: folder.default(path.join(REPO_ROOT, 'apps/marketing/dist')),
@@ -50,6 +62,8 @@ const ConfigSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   EMAIL_FROM: z.string().default('Job Search Assistant <no-reply@jobsearch.local>'),
+  FREE_CREDITS_PER_PERIOD: z.coerce.number().int().min(0).max(1_000_000).default(10),
+  CREDIT_PERIOD: z.enum(CREDIT_PERIODS).default('daily'),
   PUBLIC_APP_ENV: z.enum(APP_ENVIRONMENTS).default('development'),
   PUBLIC_APP_URL: z.url().optional(),
   PUBLIC_MARKETING_URL: z.url().optional(),

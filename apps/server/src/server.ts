@@ -2,7 +2,8 @@
  * Starts the whole product in one process:
  * 1. secrets (generated on first start, kept in the data folder);
  * 2. the database: `DATABASE_URL`, or the embedded PostgreSQL when it is unset;
- * 3. migrations (the service schemas only when this server provides auth and storage);
+ * 3. migrations (the service schemas only when this server provides auth and storage), then
+ *    the free credit plan as configured;
  * 4. demo data;
  * 5. the background jobs (pg-boss: email delivery, …);
  * 6. the app (API + web) and the marketing site, each on its own port.
@@ -17,6 +18,7 @@ import { startBackgroundJobs } from './jobs/background-jobs.ts'
 import type { JobQueue } from './jobs/job-queue.ts'
 import type { Logger } from './lib/logger.ts'
 import { authSettingsFromConfig } from './modules/auth/auth-settings.ts'
+import { freePlanFromConfig, saveFreePlan } from './modules/credits/credit-plans.ts'
 import { devMailboxEnabled } from './modules/email/dev-mailbox.routes.ts'
 import { loadOrCreateSecrets } from './modules/keys/install-secrets.ts'
 import { buildMarketingServer } from './modules/marketing/marketing-server.ts'
@@ -44,6 +46,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     const client = await db.connect()
     try {
       await migrate(client, { includeServiceSchemas: config.PROVIDE_SUPABASE_SERVICES, logger })
+      await saveFreePlan(client, freePlanFromConfig(config))
       // A demo account with a published password belongs on development installs only.
       if (config.SEED_DEMO_DATA && config.PUBLIC_APP_ENV === 'development') {
         await seedDemoData(client, logger)

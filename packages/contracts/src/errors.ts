@@ -19,6 +19,12 @@ export const ERROR_STATUS = {
   route_not_found: 404,
   /** The request conflicts with the current state (a duplicate, say). */
   conflict: 409,
+  /**
+   * Not enough credits left for this action (a right swipe); nothing was recorded or charged.
+   * `details` holds `{creditCost, credits}` (the credits response as it is now). Wait for the
+   * next refresh (`credits.nextRefreshDate`) or get more credits.
+   */
+  insufficient_credits: 402,
   /** The body is larger than the endpoint accepts. */
   payload_too_large: 413,
   /** The Content-Type is not one the endpoint accepts. */

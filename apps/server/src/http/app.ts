@@ -14,15 +14,19 @@ import type PgBoss from 'pg-boss'
 import type { Database } from '../db/pool.ts'
 import type { AuthSettings } from '../modules/auth/auth-settings.ts'
 import { registerDeleteAccountRoutes } from '../modules/account/delete-account.routes.ts'
+import { registerExportRoutes } from '../modules/account/export.routes.ts'
 import { createLinkSocialRoutes } from '../modules/account/link-social.routes.ts'
 import { authRoutes } from '../modules/auth/auth.routes.ts'
+import { createCreditsRoutes } from '../modules/credits/credits.routes.ts'
 import { registerDevMailbox } from '../modules/email/dev-mailbox.routes.ts'
 import { registerHealthRoutes } from '../modules/health/health.routes.ts'
+import { registerOnboardingRoutes } from '../modules/onboarding/onboarding.routes.ts'
 import { registerProfessionalProfilesRoutes } from '../modules/professional-profiles/professional-profiles.routes.ts'
 import { restRoutes } from '../modules/rest/rest.routes.ts'
 import { createUploadLinkRoutes } from '../modules/resume-upload/upload-link.routes.ts'
 import { createLocalByteStore } from '../modules/storage/byte-store.ts'
 import { storageRoutes } from '../modules/storage/storage.routes.ts'
+import { createSwipesRoutes } from '../modules/swipes/swipes.routes.ts'
 import { registerWebApp } from '../modules/web-app/web-app.routes.ts'
 import { registerWebConfigRoutes } from '../modules/web-config/web-config.routes.ts'
 import { registerErrorHandling } from './error-handler.ts'
@@ -31,6 +35,8 @@ import { type ProductApiModule, productApi } from './product-api.ts'
 /** The product API's feature modules, each registering its routes under /api. */
 const PRODUCT_API_MODULES: ProductApiModule[] = [
   registerDeleteAccountRoutes,
+  registerExportRoutes,
+  registerOnboardingRoutes,
   registerProfessionalProfilesRoutes,
 ]
 
@@ -116,6 +122,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       createLinkSocialRoutes({ settings: deps.authSettings, now: deps.now ?? (() => new Date()) }),
       // Emails a sign-in link of the Auth service, so it shares its settings and clock.
       createUploadLinkRoutes({ settings: deps.authSettings, now: deps.now ?? (() => new Date()) }),
+      // Credit periods and job expiry follow the app's clock (tests move it forward).
+      createCreditsRoutes({ now: deps.now ?? (() => new Date()) }),
+      createSwipesRoutes({ now: deps.now ?? (() => new Date()) }),
     ],
   })
   registerDevMailbox(app, { db: deps.db, enabled: deps.devMailbox ?? false })

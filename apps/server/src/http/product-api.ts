@@ -96,8 +96,14 @@ export async function productApi(app: FastifyInstance, options: ProductApiOption
   await app.register(cors, {
     origin: options.allowedOrigins,
     credentials: true,
-    allowedHeaders: ['authorization', 'content-type', 'x-refresh-token', 'x-request-id'],
-    exposedHeaders: ['x-request-id'],
+    allowedHeaders: [
+      'authorization',
+      'content-type',
+      'idempotency-key',
+      'x-refresh-token',
+      'x-request-id',
+    ],
+    exposedHeaders: ['x-request-id', 'content-disposition'],
     maxAge: 600,
   })
   const ctx: ProductApiContext = {

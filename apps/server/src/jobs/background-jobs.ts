@@ -7,8 +7,10 @@
 import type { Config } from '../config.ts'
 import type { Database } from '../db/pool.ts'
 import type { Logger } from '../lib/logger.ts'
+import { creditPeriodRefresh } from '../modules/credits/credit-period-refresh.ts'
 import { emailDelivery } from '../modules/email/email-delivery.ts'
 import { emailTransportFromConfig } from '../modules/email/transport.ts'
+import { jobBoardSync } from '../modules/job-catalogue/board-sync.ts'
 import { resumeAnalysisRequests } from '../modules/resume-analysis/analysis-requests.ts'
 import { type JobFeature, type JobQueue, startJobQueue } from './job-queue.ts'
 
@@ -27,6 +29,8 @@ function backgroundFeatures({ config, db, logger }: BackgroundJobDependencies): 
   return [
     emailDelivery({ db, logger, transport: emailTransport }),
     resumeAnalysisRequests({ db, logger }),
+    jobBoardSync({ db, logger, boards: config.JOB_BOARDS }),
+    creditPeriodRefresh({ db, logger }),
   ]
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts'
 import { verifyPassword } from '../modules/auth/password-hashing.ts'
 import { DEMO_ACCOUNT } from './demo-content.ts'
-import { seedDemoData } from './demo-data.ts'
+import { DEMO_CATALOGUE_SIZE, seedDemoData } from './demo-data.ts'
 
 describe('demo data', () => {
   let database: TestDatabase
@@ -47,6 +47,43 @@ describe('demo data', () => {
       { title: 'Full-Stack Developer', status: 'OFFER' },
       { title: 'Product Manager, Growth', status: 'SAVED' },
       { title: 'Senior Frontend Engineer', status: 'INTERVIEW' },
+    ])
+  })
+
+  it('seeds the story jobs and a generated catalogue with every filter column filled', async () => {
+    const { rows } = await database.pool.query<{ jobs: number; unfilled: number; story: number }>(
+      `select count(*)::int as jobs,
+              count(*) filter (where normalized_title is null or onet_code is null
+                or company_name is null or company_size is null or industry is null
+                or cardinality(country_codes) = 0 or location is null or work_location is null
+                or job_type is null or experience_level is null or education_level is null
+                or description_html is null or posted_at is null)::int as unfilled,
+              count(*) filter (where source_id not like 'demo-%')::int as story
+       from public.jobs where source = 'demo' and expired_at is null`,
+    )
+    expect(rows).toEqual([{ jobs: DEMO_CATALOGUE_SIZE + 5, unfilled: 0, story: 5 }])
+  })
+
+  it('runs the story jobs through the importers: salary, seniority and benefits from the text', async () => {
+    const { rows } = await database.pool.query(
+      `select normalized_title, country_codes, work_location, experience_level, education_level,
+              salary_min, salary_max, salary_currency, salary_period, benefits, skills
+       from public.jobs where source = 'demo' and source_id = 'bluepeak-fullstack'`,
+    )
+    expect(rows).toEqual([
+      {
+        normalized_title: 'Software Developers',
+        country_codes: ['DE'],
+        work_location: 'HYBRID',
+        experience_level: 'MID_LEVEL',
+        education_level: 'BACHELOR',
+        salary_min: '65000.00',
+        salary_max: '80000.00',
+        salary_currency: 'EUR',
+        salary_period: 'YEAR',
+        benefits: ['FLEXIBLE_HOURS', 'LEARNING_BUDGET'],
+        skills: ['Node.js', 'PostgreSQL', 'React', 'TypeScript'],
+      },
     ])
   })
 

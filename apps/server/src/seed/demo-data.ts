@@ -1,7 +1,12 @@
 import type pg from 'pg'
 import type { Logger } from '../lib/logger.ts'
 import { hashPassword } from '../modules/auth/password-hashing.ts'
+import { insertJobs } from '../modules/job-catalogue/job-rows.ts'
+import type { NormalizedJob } from '../modules/job-catalogue/normalized-job.ts'
+import { normalizeJob } from '../modules/job-catalogue/normalize.ts'
+import { parseLocationText } from '../modules/job-catalogue/places.ts'
 import { DEMO_ACCOUNT, DEMO_APPLICATIONS, DEMO_JOBS } from './demo-content.ts'
+import { generateDemoJobs } from './demo-jobs.ts'
 
 /**
  * Fills a fresh development install with a demo account and its data, in one transaction.
@@ -33,7 +38,7 @@ export async function seedDemoData(client: pg.PoolClient, logger: Logger): Promi
        values ($1::text, $1::uuid, jsonb_build_object('sub', $1::text, 'email', $2::text, 'email_verified', true), 'email')`,
       [userId, DEMO_ACCOUNT.email],
     )
-    const jobIds = await insertJobs(client)
+    const jobIds = await insertDemoJobs(client)
     for (const application of DEMO_APPLICATIONS) {
       await insertApplication(client, userId, jobIds.get(application.jobSourceId)!, application)
     }
@@ -52,27 +57,45 @@ export async function seedDemoData(client: pg.PoolClient, logger: Logger): Promi
   }
 }
 
-async function insertJobs(client: pg.PoolClient): Promise<Map<string, string>> {
-  const ids = new Map<string, string>()
-  for (const job of DEMO_JOBS) {
-    const { rows } = await client.query<{ id: string }>(
-      `insert into public.jobs (source, source_id, title, company_name, location, description, apply_url, posted_at)
-       values ('demo', $1, $2, $3, $4, $5, $6, now() - make_interval(days => $7))
-       on conflict (source, source_id) do update set title = excluded.title
-       returning id`,
-      [
-        job.sourceId,
-        job.title,
-        job.company,
-        job.location,
-        job.description,
-        job.applyUrl,
-        job.postedDaysAgo,
-      ],
-    )
-    ids.set(job.sourceId, rows[0]!.id)
+/** Generated jobs a fresh install gets besides the story jobs: a catalogue worth swiping. */
+export const DEMO_CATALOGUE_SIZE = 3000
+const DEMO_CATALOGUE_SEED = 2026
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** A story job through the importers' normalisation, as a feed item would go. */
+function storyJob(job: (typeof DEMO_JOBS)[number], now: Date): NormalizedJob {
+  const location = parseLocationText(job.location)
+  return normalizeJob(
+    {
+      sourceId: job.sourceId,
+      title: job.title,
+      companyName: job.company,
+      companySize: job.companySize,
+      industry: job.industry,
+      employmentType: job.employmentType,
+      descriptionHtml: job.description,
+      places: location.places,
+      workLocation: location.hybrid ? 'HYBRID' : location.remote ? 'REMOTE' : 'ONSITE',
+      applyUrl: job.applyUrl,
+      postedAt: new Date(now.getTime() - job.postedDaysAgo * DAY_MS),
+    },
+    { source: 'demo', board: 'demo' },
+  )
+}
+
+/** The story jobs and the generated catalogue; returns the story jobs' ids by source id. */
+async function insertDemoJobs(client: pg.PoolClient): Promise<Map<string, string>> {
+  const now = new Date()
+  const jobs = function* () {
+    yield* DEMO_JOBS.map((job) => storyJob(job, now))
+    yield* generateDemoJobs({ count: DEMO_CATALOGUE_SIZE, seed: DEMO_CATALOGUE_SEED, now })
   }
-  return ids
+  await insertJobs(client, jobs())
+  const { rows } = await client.query<{ source_id: string; id: string }>(
+    `select source_id, id from public.jobs where source = 'demo' and source_id = any($1::text[])`,
+    [DEMO_JOBS.map((job) => job.sourceId)],
+  )
+  return new Map(rows.map((row) => [row.source_id, row.id]))
 }
 
 async function insertApplication(

@@ -85,6 +85,23 @@ describe('createApiRequest', () => {
     expect(calls[0]?.init.method).toBe('GET')
   })
 
+  it('adds extra headers without letting them replace the token headers', async () => {
+    const { fetch, calls } = recordingFetch(() => json({}, 201))
+    const apiRequest = createApiRequest({
+      baseUrl: 'https://x.test/api',
+      getTokens: async () => tokens,
+      fetch,
+    })
+    await apiRequest('swipes', {
+      method: 'POST',
+      body: {},
+      headers: { 'Idempotency-Key': 'key-1', authorization: 'Bearer forged' },
+    })
+    const headers = new Headers(calls[0]?.init.headers)
+    expect(headers.get('idempotency-key')).toBe('key-1')
+    expect(headers.get('authorization')).toBe('Bearer access-jwt')
+  })
+
   it('turns the {code, message, details} contract into an ApiError', async () => {
     const { fetch } = recordingFetch(() =>
       json({ code: 'not_found', message: 'Resume file not found', details: { a: 1 } }, 404),

@@ -44,6 +44,8 @@ export type ApiRequestOptions<T> = {
   body?: unknown
   /** Checks the answer's JSON and gives its type; without it the JSON is returned unchecked. */
   schema?: z.ZodType<T>
+  /** Extra request headers, such as a swipe's `Idempotency-Key`. */
+  headers?: Record<string, string>
   signal?: AbortSignal
 }
 
@@ -85,7 +87,7 @@ export function createApiRequest({
     path: string,
     options: ApiRequestOptions<T> = {},
   ): Promise<T> {
-    const headers = new Headers({ accept: 'application/json' })
+    const headers = new Headers({ ...options.headers, accept: 'application/json' })
     const tokens = await getTokens()
     if (tokens) {
       headers.set('authorization', `Bearer ${tokens.accessToken}`)

@@ -1,29 +1,36 @@
-import { createFileRoute, Navigate } from '@tanstack/react-router'
-import { UserRound } from 'lucide-react'
-import { AccountOverview, AccountPending } from '@/features/auth/components/account-overview'
-import { AuthScreen } from '@/features/auth/components/auth-screen'
+import { createFileRoute, Navigate, Outlet } from '@tanstack/react-router'
+import { CenteredScreen } from '@/components/centered-screen'
+import { LoadingLine } from '@/features/account/components/loading-line'
+import { AccountSessionProvider } from '@/features/account/hooks/account-session'
 import { useSession } from '@/features/auth/hooks/use-session'
 import { requireSession } from '@/features/auth/lib/route-guards'
 
+/**
+ * The layout of every /account page: only for a signed-in session that has passed two-step
+ * verification where the account has it (the guard), and it leaves for /sign-in when the
+ * session ends while here (another tab, an expired session).
+ */
 export const Route = createFileRoute('/account')({
   beforeLoad: requireSession,
-  component: AccountRoute,
+  component: AccountLayout,
 })
 
-function AccountRoute() {
+function AccountLayout() {
   const session = useSession()
 
-  // Signed out while here (another tab, an expired session): back to the sign-in page.
   if (session.status === 'signed-out') {
     return <Navigate to="/sign-in" replace />
   }
+  if (session.status === 'loading') {
+    return (
+      <CenteredScreen>
+        <LoadingLine label="Loading your account…" />
+      </CenteredScreen>
+    )
+  }
   return (
-    <AuthScreen title="Your account" icon={<UserRound aria-hidden="true" />}>
-      {session.status === 'signed-in' ? (
-        <AccountOverview userId={session.session.user.id} />
-      ) : (
-        <AccountPending />
-      )}
-    </AuthScreen>
+    <AccountSessionProvider session={session.session}>
+      <Outlet />
+    </AccountSessionProvider>
   )
 }

@@ -59,6 +59,12 @@ const RELATIONS: Record<string, RelationCase> = {
     createdByHook: true,
   },
   credit_ledger: { owners: ['user_id'], key: 'id', change: { delta: 999 }, createdByHook: true },
+  credit_plans: {
+    owners: [],
+    key: 'plan',
+    change: { allowance: 999 },
+    row: () => ({ plan: `plan-${tag()}`, allowance: 5 }),
+  },
   professional_profiles: {
     owners: ['user_id'],
     key: 'id',

@@ -457,10 +457,10 @@ describe('writes', () => {
   it('refuses an update of a column the role may not write (42501 → 403)', async () => {
     const allowed = await ada.supabase
       .from('wizard')
-      .update({ current_step: 'job-timeline', job_types: ['full-time'] })
+      .update({ current_step: 'job-timeline', job_types: ['FULL_TIME'] })
       .eq('user_id', ada.id)
       .select('current_step, job_types')
-    expect(allowed.data).toEqual([{ current_step: 'job-timeline', job_types: ['full-time'] }])
+    expect(allowed.data).toEqual([{ current_step: 'job-timeline', job_types: ['FULL_TIME'] }])
 
     const refused = await ada.supabase
       .from('wizard')
@@ -779,14 +779,11 @@ describe('the forms the web app uses', () => {
   it('updates the profile and reads the latest professional profile', async () => {
     const updated = await ada.supabase
       .from('profiles')
-      .update({ first_name: 'Ada', onboarding_messages: [{ role: 'assistant', text: 'Hi' }] })
+      .update({ first_name: 'Ada', last_name: 'Lovelace' })
       .eq('user_id', ada.id)
-      .select('first_name, onboarding_messages')
+      .select('first_name, last_name')
       .single()
-    expect(updated.data).toEqual({
-      first_name: 'Ada',
-      onboarding_messages: [{ role: 'assistant', text: 'Hi' }],
-    })
+    expect(updated.data).toEqual({ first_name: 'Ada', last_name: 'Lovelace' })
 
     const none = await ada.supabase
       .from('latest_professional_profiles')

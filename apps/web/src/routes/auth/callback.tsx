@@ -1,6 +1,8 @@
+import type { Session } from '@supabase/supabase-js'
 import { createFileRoute, Link, Navigate, useLocation } from '@tanstack/react-router'
 import { ShieldAlert } from 'lucide-react'
 import { Button } from '@/components/ui/button'
+import { useSignInDestination } from '@/features/account/hooks/use-sign-in-destination'
 import { AuthScreen } from '@/features/auth/components/auth-screen'
 import { LinkPendingView } from '@/features/auth/components/link-pending-view'
 import { useSessionFromUrlHash } from '@/features/auth/hooks/use-session-from-url-hash'
@@ -39,8 +41,21 @@ function AuthCallbackSession() {
       <AuthCallbackError message="This sign-in link is incomplete, has expired or was already used." />
     )
   }
+  return <AuthCallbackSignedIn session={session.session} />
+}
+
+/** Signed in: on to onboarding or the account, by the social sign-in rules (spec §4). */
+function AuthCallbackSignedIn({ session }: { session: Session }) {
+  const next = useSignInDestination(session)
+
+  if (next.status === 'pending') {
+    return <LinkPendingView />
+  }
+  if (next.status === 'error') {
+    return <AuthCallbackError message={next.message} />
+  }
   // replace: Back must not return to a link whose tokens were already used.
-  return <Navigate to="/account" replace />
+  return <Navigate to={next.destination} replace />
 }
 
 function AuthCallbackError({ message }: { message: string }) {

@@ -2,14 +2,18 @@ import type { User } from '@supabase/supabase-js'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { LoaderCircle } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { currentUserQuery } from '../api/current-user'
 import { describeAuthError } from '../lib/describe-auth-error'
 import { FormAlert } from '@/components/form-alert'
 import { SignOutButton } from './sign-out-button'
 
-/** Who is signed in, as the server knows them, and the way out. */
-export function AccountOverview({ userId }: { userId: string }) {
+/**
+ * Who is signed in, as the server knows them, and the way out; `children` (the account's
+ * sections) go between the two.
+ */
+export function AccountOverview({ userId, children }: { userId: string; children?: ReactNode }) {
   const user = useQuery(currentUserQuery(userId))
 
   return (
@@ -17,6 +21,7 @@ export function AccountOverview({ userId }: { userId: string }) {
       {user.isPending && <AccountPending />}
       {user.isError && <FormAlert message={describeAuthError(user.error)} />}
       {user.isSuccess && <AccountSummary user={user.data} />}
+      {children}
       <SignOutButton />
     </div>
   )

@@ -3,12 +3,38 @@
  * no request unless the access token needs a refresh.
  */
 import { redirect } from '@tanstack/react-router'
+import { supabase } from '@/lib/supabase'
 import { getCurrentSession } from '../api/current-user'
 
-/** Pages for signed-in people (guests included): the signed-out go to /sign-in. */
+/**
+ * The account has two-step verification and this session has passed only the first step
+ * (spec §4: aal1 now, aal2 next). Read from the stored session, no request.
+ */
+async function needsSecondFactor(): Promise<boolean> {
+  const { data, error } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel()
+  return !error && data.currentLevel === 'aal1' && data.nextLevel === 'aal2'
+}
+
+/**
+ * Pages for signed-in people (guests included): the signed-out go to /sign-in, and a session
+ * that still owes its authenticator code goes to /sign-in/verify first.
+ */
 export async function requireSession(): Promise<void> {
   if (!(await getCurrentSession())) {
     throw redirect({ to: '/sign-in', replace: true })
+  }
+  if (await needsSecondFactor()) {
+    throw redirect({ to: '/sign-in/verify', replace: true })
+  }
+}
+
+/** The sign-in's second step (/sign-in/verify): only for a session that owes the code. */
+export async function requirePendingSecondFactor(): Promise<void> {
+  if (!(await getCurrentSession())) {
+    throw redirect({ to: '/sign-in', replace: true })
+  }
+  if (!(await needsSecondFactor())) {
+    throw redirect({ to: '/account', replace: true })
   }
 }
 

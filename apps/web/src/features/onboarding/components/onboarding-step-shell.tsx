@@ -1,71 +1,65 @@
-import { Link } from '@tanstack/react-router'
-import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react'
-import { Button } from '@/components/ui/button'
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { Progress } from '@/components/ui/progress'
-import { ONBOARDING_STEPS, formatStepTitle, getStepIndex, type OnboardingStep } from '../lib/steps'
+import type { SaveState } from '../lib/save-queue'
+import { STEP_DEFINITIONS, secondsLeftFrom } from '../lib/step-registry'
+import { ONBOARDING_STEPS, type OnboardingStep, getStepIndex } from '../lib/steps'
+import { SaveStatus } from './save-status'
+
+/** The question's heading: choice groups are labelled by it. */
+export const QUESTION_HEADING_ID = 'onboarding-question'
 
 /**
- * The frame every onboarding step shares: progress, title and navigation. The questions of each
- * step come with the wizard itself.
+ * The frame every step shares: progress with the time left, the save indicator, the question
+ * as the page's heading (focused on arrival, so screen readers announce each new step), and the
+ * step's own content.
  */
-export function OnboardingStepShell({ step }: { step: OnboardingStep }) {
-  const index = getStepIndex(step)
-  const stepNumber = index + 1
-  const stepCount = ONBOARDING_STEPS.length
-  const previousStep = ONBOARDING_STEPS[index - 1]
-  const nextStep = ONBOARDING_STEPS[index + 1]
-  const title = formatStepTitle(step)
-  const progressLabel = `Step ${stepNumber} of ${stepCount}`
+export function OnboardingStepShell({
+  step,
+  saveState,
+  onRetrySave,
+  children,
+}: {
+  step: OnboardingStep
+  saveState: SaveState<unknown>
+  onRetrySave: () => void
+  children: ReactNode
+}) {
+  const { heading, lead } = STEP_DEFINITIONS[step]
+  const stepNumber = getStepIndex(step) + 1
+  const progressLabel = `Step ${stepNumber} of ${ONBOARDING_STEPS.length}`
+  const headingRef = useRef<HTMLHeadingElement>(null)
+
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: true })
+  }, [step])
 
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-xl flex-col px-4 pt-6 pb-10 sm:pt-12">
-      <title>{`${title} · Onboarding`}</title>
-      <div className="flex flex-col gap-2">
-        <p className="text-sm font-medium text-muted-foreground">{progressLabel}</p>
-        <Progress value={(stepNumber / stepCount) * 100} aria-label={progressLabel} />
+    <main className="mx-auto flex min-h-dvh w-full max-w-xl flex-col px-4 pt-6 sm:pt-12">
+      <title>{`${heading} · Onboarding`}</title>
+      <header className="flex flex-col gap-2">
+        <div className="flex items-baseline justify-between gap-3 text-sm">
+          <p className="font-medium text-muted-foreground">{progressLabel}</p>
+          <p className="text-muted-foreground">{timeLeftLabel(secondsLeftFrom(step))}</p>
+        </div>
+        <Progress value={(stepNumber / ONBOARDING_STEPS.length) * 100} aria-label={progressLabel} />
+        <SaveStatus state={saveState} onRetry={onRetrySave} />
+      </header>
+      <div className="mt-4">
+        <h1
+          id={QUESTION_HEADING_ID}
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-bold tracking-tight text-balance outline-none sm:text-3xl"
+        >
+          {heading}
+        </h1>
+        <p className="mt-2 text-base text-pretty text-muted-foreground">{lead}</p>
       </div>
-
-      <Card className="mt-8">
-        <CardHeader>
-          <div className="mb-2 flex size-11 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">
-            <Sparkles aria-hidden="true" className="size-5" />
-          </div>
-          <CardTitle asChild className="text-2xl">
-            <h1>{title}</h1>
-          </CardTitle>
-          <CardDescription className="text-base">
-            This step is coming soon. You can already move through the plan.
-          </CardDescription>
-        </CardHeader>
-        {/* Stand-ins where the step's answers will go, so the layout already has its final shape. */}
-        <CardContent aria-hidden="true" className="flex flex-col gap-3">
-          {[0, 1, 2].map((row) => (
-            <div key={row} className="h-12 rounded-lg border border-dashed bg-muted/60" />
-          ))}
-        </CardContent>
-      </Card>
-
-      <nav aria-label="Onboarding steps" className="mt-6 flex items-center justify-between gap-3">
-        {previousStep ? (
-          <Button asChild variant="ghost">
-            <Link to="/onboarding/$step" params={{ step: previousStep }}>
-              <ArrowLeft aria-hidden="true" />
-              Back
-            </Link>
-          </Button>
-        ) : (
-          <span />
-        )}
-        {nextStep ? (
-          <Button asChild size="lg">
-            <Link to="/onboarding/$step" params={{ step: nextStep }}>
-              Next
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-        ) : null}
-      </nav>
+      <div className="mt-6 flex flex-1 flex-col">{children}</div>
     </main>
   )
+}
+
+function timeLeftLabel(seconds: number): string {
+  return seconds < 60 ? 'Under a minute left' : `About ${Math.round(seconds / 60)} min left`
 }

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest'
 import {
   FIRST_ONBOARDING_STEP,
   ONBOARDING_STEPS,
-  formatStepTitle,
   getStepIndex,
   isOnboardingStep,
+  nextStepOf,
+  previousStepOf,
 } from './steps'
 
 describe('onboarding steps', () => {
@@ -21,8 +22,10 @@ describe('onboarding steps', () => {
     expect(isOnboardingStep('')).toBe(false)
   })
 
-  it('turns a step slug into a title', () => {
-    expect(formatStepTitle('interviews-per-week')).toBe('Interviews per week')
-    expect(formatStepTitle('success')).toBe('Success')
+  it('knows the step before and after each one', () => {
+    expect(previousStepOf('job-search-status')).toBeNull()
+    expect(previousStepOf('job-search-apps')).toBe('job-search-status')
+    expect(nextStepOf('plan-ready')).toBe('success')
+    expect(nextStepOf('success')).toBeNull()
   })
 })

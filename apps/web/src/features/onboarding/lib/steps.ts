@@ -1,6 +1,7 @@
 /**
- * The onboarding wizard's steps, in the order they are shown. The spec names the steps and the
- * entry step; the order after the entry is ours.
+ * The onboarding wizard's steps, in the order they are shown (ADR 0012). The spec names the
+ * steps and the entry step; the order after the entry is ours: the spec's list, which already
+ * runs from the search today, to the jobs wanted, to the projection, the goal and the plan.
  */
 export const ONBOARDING_STEPS = [
   'job-search-status',
@@ -35,8 +36,10 @@ export function getStepIndex(step: OnboardingStep): number {
   return ONBOARDING_STEPS.indexOf(step)
 }
 
-/** "interviews-per-week" → "Interviews per week". */
-export function formatStepTitle(step: OnboardingStep): string {
-  const words = step.replaceAll('-', ' ')
-  return words.charAt(0).toUpperCase() + words.slice(1)
+export function previousStepOf(step: OnboardingStep): OnboardingStep | null {
+  return ONBOARDING_STEPS[getStepIndex(step) - 1] ?? null
+}
+
+export function nextStepOf(step: OnboardingStep): OnboardingStep | null {
+  return ONBOARDING_STEPS[getStepIndex(step) + 1] ?? null
 }

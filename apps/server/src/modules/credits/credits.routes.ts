@@ -1,0 +1,18 @@
+import type { CreditsResponse } from '@app/contracts'
+import type { ProductApiModule } from '../../http/product-api.ts'
+import { readBalance, toCreditsResponse } from './credit-ledger.ts'
+
+/**
+ * GET /api/credits (spec sections 3 and 7): the signed-in user's credits in the current period,
+ * `{remainingCredits, usedCredits, currentPeriodStart, nextRefreshDate}` (`CreditsResponse`).
+ * A balance whose period has ended is rolled over first. 404 `not_found` "User not found" when
+ * the token's user no longer exists.
+ */
+export function createCreditsRoutes({ now }: { now: () => Date }): ProductApiModule {
+  return (app, ctx) => {
+    app.get('/credits', async (request): Promise<CreditsResponse> => {
+      const user = await ctx.requireUser(request)
+      return toCreditsResponse(await readBalance(ctx.db, user.id, now()))
+    })
+  }
+}

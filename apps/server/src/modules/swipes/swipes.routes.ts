@@ -1,0 +1,44 @@
+import { MAX_IDEMPOTENCY_KEY_LENGTH, SwipeRequestSchema } from '@app/contracts'
+import { z } from 'zod'
+import type { ProductApiModule } from '../../http/product-api.ts'
+import { recordSwipe, undoSwipe } from './swipes.service.ts'
+
+/**
+ * POST /api/swipes `{jobId, swipeDirection, creditCost?, isLastCard?}` (spec section 7; the
+ * contract and its rules are in packages/contracts/src/swipes.ts), with an optional
+ * `Idempotency-Key` header: 201 with `{swipe, credits, applicationId}`, or 200 with the same
+ * for a repeated key. 402 `insufficient_credits`, 404 `not_found` (no such open job), 409
+ * `conflict` (job already swiped, or the key used for another swipe), 400 `validation_failed`.
+ *
+ * DELETE /api/swipes/:id undoes a left swipe: 204; 409 `conflict` for a right swipe, 404
+ * `not_found` for no swipe of the user's.
+ */
+const SwipeHeaders = z.object({
+  'idempotency-key': z.string().trim().min(1).max(MAX_IDEMPOTENCY_KEY_LENGTH).optional(),
+})
+
+const SwipeParams = z.object({ id: z.uuid() })
+
+export function createSwipesRoutes({ now }: { now: () => Date }): ProductApiModule {
+  return (app, ctx) => {
+    app.post('/swipes', async (request, reply) => {
+      const user = await ctx.requireUser(request)
+      const headers = SwipeHeaders.parse(request.headers)
+      const body = SwipeRequestSchema.parse(request.body)
+      const { response, created } = await recordSwipe(ctx.db, {
+        userId: user.id,
+        request: body,
+        idempotencyKey: headers['idempotency-key'] ?? null,
+        now: now(),
+      })
+      return reply.status(created ? 201 : 200).send(response)
+    })
+
+    app.delete('/swipes/:id', async (request, reply) => {
+      const user = await ctx.requireUser(request)
+      const { id } = SwipeParams.parse(request.params)
+      await undoSwipe(ctx.db, user.id, id)
+      return reply.status(204).send()
+    })
+  }
+}

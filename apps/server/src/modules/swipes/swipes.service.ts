@@ -1,0 +1,150 @@
+/**
+ * Recording a swipe, in one transaction:
+ * - the swipe row first: its unique keys (one swipe per user and job, one per idempotency key)
+ *   make concurrent duplicates wait and then see the first one;
+ * - a right swipe then saves the job to the user's applications and spends its cost
+ *   (credit-ledger.ts, keyed `swipe:<swipe id>`); without enough credits everything rolls back
+ *   and the answer is 402 `insufficient_credits`, so nothing at all is recorded;
+ * - a left swipe costs nothing: its row alone hides the job from the deck.
+ * A request repeating an idempotency key already used answers that swipe's result (status 200)
+ * and charges nothing.
+ */
+import type { InsufficientCreditsDetails, SwipeRequestSchema, SwipeResponse } from '@app/contracts'
+import type { z } from 'zod'
+import { type Database, type Queryable, withTransaction } from '../../db/pool.ts'
+import { AppError } from '../../http/app-error.ts'
+import { readBalance, spend, toCreditsResponse } from '../credits/credit-ledger.ts'
+import {
+  deleteLeftSwipe,
+  findApplicationId,
+  findSwipe,
+  findSwipeByKey,
+  insertSwipe,
+  isOpenJob,
+  saveJobToApplications,
+  type SwipeRow,
+  toSwipeJson,
+} from './swipes.repository.ts'
+
+export type SwipeCommand = {
+  userId: string
+  request: z.output<typeof SwipeRequestSchema>
+  /** The client's Idempotency-Key header, if it sent one. */
+  idempotencyKey: string | null
+  now: Date
+}
+
+export type RecordedSwipe = {
+  response: SwipeResponse
+  /** False when the answer repeats an earlier request with the same idempotency key. */
+  created: boolean
+}
+
+export function recordSwipe(db: Database, command: SwipeCommand): Promise<RecordedSwipe> {
+  return withTransaction(db, async (tx) => {
+    const { userId, request, idempotencyKey, now } = command
+    const earlier = idempotencyKey ? await findSwipeByKey(tx, userId, idempotencyKey) : null
+    if (earlier) {
+      return repeatSwipe(tx, earlier, command)
+    }
+    if (!(await isOpenJob(tx, request.jobId, now))) {
+      throw new AppError('not_found', 'Job not found')
+    }
+    const swipe = await insertSwipe(tx, {
+      userId,
+      jobId: request.jobId,
+      direction: request.swipeDirection,
+      creditCost: request.swipeDirection === 'RIGHT' ? request.creditCost : 0,
+      idempotencyKey,
+    })
+    if (!swipe) {
+      // A request with the same key committed meanwhile, or this job was swiped before.
+      const raced = idempotencyKey ? await findSwipeByKey(tx, userId, idempotencyKey) : null
+      if (raced) {
+        return repeatSwipe(tx, raced, command)
+      }
+      throw new AppError('conflict', 'You already swiped this job')
+    }
+    if (swipe.direction === 'LEFT') {
+      const balance = await readBalance(tx, userId, now)
+      return created(swipe, toCreditsResponse(balance), null)
+    }
+
+    // Spend last: the wallet's row lock is held from the spend to the commit, and every right
+    // swipe of the user queues on it, so nothing else should run in between.
+    const applicationId = await saveJobToApplications(tx, userId, swipe.job_id)
+    const spent = await spend(
+      tx,
+      {
+        userId,
+        amount: swipe.credit_cost,
+        idempotencyKey: `swipe:${swipe.id}`,
+        reason: 'swipe',
+        metadata: { swipeId: swipe.id, jobId: swipe.job_id },
+      },
+      now,
+    )
+    if (spent.status === 'insufficient') {
+      const details: InsufficientCreditsDetails = {
+        creditCost: swipe.credit_cost,
+        credits: toCreditsResponse(spent.balance),
+      }
+      const { credit_cost: cost } = swipe
+      const left = spent.balance.balance
+      throw new AppError(
+        'insufficient_credits',
+        `Not enough credits: this swipe costs ${cost} and ${left} are left`,
+        { details },
+      )
+    }
+    return created(swipe, toCreditsResponse(spent.balance), applicationId)
+  })
+}
+
+/**
+ * Undoes a left swipe (the deck's "undo"): the job shows again. A right swipe is final: its
+ * credits are spent and the job is in the user's applications (409 `conflict`).
+ */
+export function undoSwipe(db: Database, userId: string, swipeId: string): Promise<void> {
+  return withTransaction(db, async (tx) => {
+    if (await deleteLeftSwipe(tx, userId, swipeId)) {
+      return
+    }
+    if (await findSwipe(tx, userId, swipeId)) {
+      throw new AppError(
+        'conflict',
+        'A right swipe cannot be undone: its credits are spent and the job is in your applications',
+      )
+    }
+    throw new AppError('not_found', 'Swipe not found')
+  })
+}
+
+function created(
+  swipe: SwipeRow,
+  credits: SwipeResponse['credits'],
+  applicationId: string | null,
+): RecordedSwipe {
+  return { response: { swipe: toSwipeJson(swipe), credits, applicationId }, created: true }
+}
+
+/** The answer to a request whose idempotency key was used before: the same swipe, credits now. */
+async function repeatSwipe(
+  tx: Queryable,
+  swipe: SwipeRow,
+  { userId, request, now }: SwipeCommand,
+): Promise<RecordedSwipe> {
+  if (swipe.job_id !== request.jobId || swipe.direction !== request.swipeDirection) {
+    throw new AppError(
+      'conflict',
+      'This Idempotency-Key was already used for another swipe: send a new key for a new swipe',
+    )
+  }
+  const balance = await readBalance(tx, userId, now)
+  const applicationId =
+    swipe.direction === 'RIGHT' ? await findApplicationId(tx, userId, swipe.job_id) : null
+  return {
+    response: { swipe: toSwipeJson(swipe), credits: toCreditsResponse(balance), applicationId },
+    created: false,
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * TOTP multi-factor authentication through auth-js (spec §4: a factor counts once verified;
+ * aal2 once a verified factor exists): set up an authenticator app, list and remove it, and
+ * answer the sign-in's second step.
+ */
+import type { Factor } from '@supabase/supabase-js'
+import { queryOptions } from '@tanstack/react-query'
+import { supabase } from '@/lib/supabase'
+import { nextFactorName, qrCodeImageSource } from '../lib/totp'
+
+async function listFactors() {
+  const { data, error } = await supabase.auth.mfa.listFactors()
+  if (error) {
+    throw error
+  }
+  return data
+}
+
+/** The verified authenticator apps, the ones that protect the account. */
+export function verifiedTotpFactorsQuery(userId: string) {
+  return queryOptions({
+    queryKey: ['account', 'mfa-factors', userId],
+    queryFn: async (): Promise<Factor[]> => (await listFactors()).totp,
+    retry: false,
+  })
+}
+
+export type TotpEnrolment = {
+  factorId: string
+  /** The QR code as a safe `<img>` source. */
+  qrCodeSource: string
+  /** The shared secret (base32), for typing into the app by hand. */
+  secret: string
+}
+
+/**
+ * Starts setting up an authenticator app: the server creates an unverified factor and its
+ * secret. A setup abandoned earlier (an unverified factor) is removed first, so it cannot
+ * block the new one's name.
+ */
+export async function startTotpEnrolment(): Promise<TotpEnrolment> {
+  const factors = await listFactors()
+  for (const abandoned of factors.all.filter((factor) => factor.status === 'unverified')) {
+    await cancelTotpEnrolment(abandoned.id)
+  }
+  const verified = factors.all.filter((factor) => factor.status === 'verified')
+  const { data, error } = await supabase.auth.mfa.enroll({
+    factorType: 'totp',
+    friendlyName: nextFactorName(verified.map((factor) => factor.friendly_name)),
+  })
+  if (error) {
+    throw error
+  }
+  return {
+    factorId: data.id,
+    qrCodeSource: qrCodeImageSource(data.totp.qr_code),
+    secret: data.totp.secret,
+  }
+}
+
+export async function cancelTotpEnrolment(factorId: string): Promise<void> {
+  const { error } = await supabase.auth.mfa.unenroll({ factorId })
+  if (error) {
+    throw error
+  }
+}
+
+/**
+ * Checks a code of the factor: the first good code verifies a new factor; either way the
+ * session becomes aal2 (auth-js stores the new session).
+ */
+export async function verifyTotpCode(factorId: string, code: string): Promise<void> {
+  const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId, code })
+  if (error) {
+    throw error
+  }
+}
+
+/**
+ * Removes a factor (a verified one needs an aal2 session), then refreshes the session, whose
+ * level the server lowered and whose user still listed the factor.
+ */
+export async function removeFactor(factorId: string): Promise<void> {
+  await cancelTotpEnrolment(factorId)
+  const { error } = await supabase.auth.refreshSession()
+  if (error) {
+    throw error
+  }
+}
+
+/** The sign-in's second step: a code of the user's (first) verified authenticator app. */
+export async function verifySignInCode(code: string): Promise<void> {
+  const [factor] = (await listFactors()).totp
+  if (!factor) {
+    throw new Error('No authenticator app is set up for this account. Sign in again.')
+  }
+  await verifyTotpCode(factor.id, code)
+}

@@ -1,0 +1,68 @@
+/**
+ * The professional profile (spec §3: the latest one per user is used), read through the
+ * `latest_professional_profiles` view with the user's rights, and the upload-link email that
+ * lets them add a resume from a computer (POST emails/resume-upload).
+ */
+import { queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import { apiRequest } from '@/lib/api'
+import { logger } from '@/lib/logger'
+import { supabase } from '@/lib/supabase'
+
+const LatestProfileRow = z.object({
+  id: z.string(),
+  file_name: z.string().nullable(),
+  linkedin_url: z.string().nullable(),
+  updated_at: z.string(),
+})
+
+export type LatestProfessionalProfile = {
+  id: string
+  fileName: string | null
+  linkedinUrl: string | null
+  updatedAt: string
+}
+
+/** The latest professional profile, or null when the user has none yet. */
+export async function getLatestProfessionalProfile(
+  userId: string,
+): Promise<LatestProfessionalProfile | null> {
+  const { data, error } = await supabase
+    .from('latest_professional_profiles')
+    .select('id, file_name, linkedin_url, updated_at')
+    .eq('user_id', userId)
+    .maybeSingle()
+  if (error) {
+    logger.error('Failed to fetch profile', error)
+    throw new Error('Failed to fetch profile', { cause: error })
+  }
+  if (!data) {
+    return null
+  }
+  const row = LatestProfileRow.parse(data)
+  return {
+    id: row.id,
+    fileName: row.file_name,
+    linkedinUrl: row.linkedin_url,
+    updatedAt: row.updated_at,
+  }
+}
+
+export function latestProfessionalProfileQuery(userId: string) {
+  return queryOptions({
+    queryKey: ['account', 'professional-profile', userId],
+    queryFn: () => getLatestProfessionalProfile(userId),
+    retry: false,
+  })
+}
+
+/**
+ * Emails the user a one-time link to the upload page. Refusals come back as `ApiError` with
+ * the server's explanation (a guest has no address; one request a minute).
+ */
+export async function emailUploadLink(): Promise<void> {
+  await apiRequest('emails/resume-upload', {
+    method: 'POST',
+    schema: z.object({ sent: z.literal(true) }),
+  })
+}

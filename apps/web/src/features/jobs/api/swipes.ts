@@ -1,0 +1,115 @@
+import {
+  type CreditsResponse,
+  type JobCard,
+  IDEMPOTENCY_KEY_HEADER,
+  type SwipeDirection,
+  type SwipeResponse,
+  SwipeResponseSchema,
+} from '@app/contracts'
+import { type QueryKey, useMutation } from '@tanstack/react-query'
+import { apiRequest, isApiError } from '@/lib/api'
+import { spendCreditsOptimistically } from '../lib/optimistic-credits'
+import { putCardOnTop, removeCard, restoreCard } from './deck-cache'
+import { creditKeys, jobKeys } from './job-queries'
+
+/**
+ * `POST /api/swipes` with the optimistic update of spec section 4, and `DELETE /api/swipes/:id`
+ * (undo of a pass).
+ *
+ * A right swipe lowers `remainingCredits` at once (never below 0) and raises `usedCredits` by
+ * the cost; the card leaves the deck at once either way. A refusal restores the credits snapshot
+ * and puts the card back. Afterwards the credits are refreshed, and when the card was the last
+ * one the jobs lists are too.
+ */
+
+export type SwipeVariables = {
+  job: JobCard
+  direction: SwipeDirection
+  creditCost: number
+  isLastCard: boolean
+  /** Made once per swipe and sent with every retry of it: the server charges a swipe once. */
+  idempotencyKey: string
+}
+
+function postSwipe({ job, direction, creditCost, isLastCard, idempotencyKey }: SwipeVariables) {
+  return apiRequest('swipes', {
+    method: 'POST',
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    body: { jobId: job.id, swipeDirection: direction, creditCost, isLastCard },
+    schema: SwipeResponseSchema,
+  })
+}
+
+/**
+ * Unanswered requests and server failures are retried twice (the same idempotency key makes
+ * that safe); a refusal such as `insufficient_credits` is final.
+ */
+function isWorthRetrying(failureCount: number, error: Error): boolean {
+  return failureCount < 2 && isApiError(error) && (error.status === 0 || error.status >= 500)
+}
+
+type SwipeCallbacks = {
+  onSwiped?: (response: SwipeResponse, swipe: SwipeVariables) => void
+  onRefused?: (error: Error, swipe: SwipeVariables) => void
+}
+
+/** Every swipe runs under this key: `useIsMutating` tells whether one is still on its way. */
+export const SWIPE_MUTATION_KEY = [...jobKeys.all, 'swipe'] as const
+
+export function useSwipeJob({ onSwiped, onRefused }: SwipeCallbacks = {}) {
+  return useMutation({
+    mutationKey: SWIPE_MUTATION_KEY,
+    mutationFn: postSwipe,
+    retry: isWorthRetrying,
+    onMutate: async (swipe, { client }) => {
+      // A credits fetch already under way would overwrite the optimistic figures when it lands.
+      await client.cancelQueries({ queryKey: creditKeys.all })
+      // So would a list page arriving with the card still in it.
+      await client.cancelQueries({ queryKey: jobKeys.lists() })
+      const previousCredits = client.getQueryData<CreditsResponse>(creditKeys.all)
+      if (swipe.direction === 'RIGHT' && previousCredits) {
+        client.setQueryData(
+          creditKeys.all,
+          spendCreditsOptimistically(previousCredits, swipe.creditCost),
+        )
+      }
+      return { previousCredits, removed: removeCard(client, swipe.job) }
+    },
+    onError: (error, swipe, snapshot, { client }) => {
+      if (snapshot?.previousCredits) {
+        client.setQueryData(creditKeys.all, snapshot.previousCredits)
+      }
+      if (snapshot) {
+        restoreCard(client, snapshot.removed)
+      }
+      onRefused?.(error, swipe)
+    },
+    onSuccess: (response, swipe) => onSwiped?.(response, swipe),
+    onSettled: async (_response, _error, swipe, _snapshot, { client }) => {
+      const refreshes = [
+        client.invalidateQueries({ queryKey: creditKeys.all }),
+        client.invalidateQueries({ queryKey: jobKeys.counts() }),
+      ]
+      if (swipe.isLastCard) {
+        refreshes.push(client.invalidateQueries({ queryKey: jobKeys.lists() }))
+      }
+      await Promise.all(refreshes)
+    },
+  })
+}
+
+export type UndoPassVariables = { swipeId: string; job: JobCard; listKey: QueryKey }
+
+/** Undo a pass: the server forgets the swipe and the card goes back on top of its deck. */
+export function useUndoPass({ onUndone }: { onUndone?: (job: JobCard) => void } = {}) {
+  return useMutation({
+    mutationFn: ({ swipeId }: UndoPassVariables) =>
+      apiRequest<void>(`swipes/${encodeURIComponent(swipeId)}`, { method: 'DELETE' }),
+    onSuccess: (_answer, { job, listKey }, _result, { client }) => {
+      putCardOnTop(client, listKey, job)
+      onUndone?.(job)
+    },
+    onSettled: (_answer, _error, _variables, _result, { client }) =>
+      client.invalidateQueries({ queryKey: jobKeys.counts() }),
+  })
+}

@@ -1,0 +1,141 @@
+import type { JobCard, JobFilters, SwipeDirection } from '@app/contracts'
+import { useInfiniteQuery, useIsMutating, useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { AnimatePresence, MotionConfig } from 'motion/react'
+import { useEffect, useRef, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { jobCountQueryOptions, jobListQueryOptions, type JobQuery } from '../api/job-queries'
+import { SWIPE_MUTATION_KEY } from '../api/swipes'
+import { useDeckActions } from '../hooks/use-deck-actions'
+import { useDeckKeyboard } from '../hooks/use-deck-keyboard'
+import { useLoadMoreJobs } from '../hooks/use-load-more-jobs'
+import { jobsOf } from '../lib/job-pages'
+import { DeckControls } from './deck-controls'
+import { DeckStatus } from './deck-status'
+import { DeckSkeleton, JobsLoadError, NoMoreJobs } from './jobs-states'
+import { ReportJobDialog } from './report-job-dialog'
+import { SwipeCard } from './swipe-card'
+
+/** How many cards are drawn: the top one and two peeking out below it. */
+const VISIBLE_CARDS = 3
+
+type JobDeckProps = {
+  query: JobQuery
+  /** The filters in force (for a report), whether named in the URL or the onboarding defaults. */
+  filters: JobFilters
+  onOpenFilters: () => void
+}
+
+/**
+ * The swipe deck: the loaded jobs as a stack of cards, swiped by drag, by the buttons under it or
+ * by the keyboard. Pages load ahead as the stack runs low; when it is empty and nothing more
+ * is coming, it says so and points at the filters.
+ */
+export function JobDeck({ query, filters, onOpenFilters }: JobDeckProps) {
+  const jobs = useInfiniteQuery(jobListQueryOptions(query))
+  const count = useQuery(jobCountQueryOptions(query))
+  const deck = jobsOf(jobs.data)
+  const top = deck[0]
+  const actions = useDeckActions(query)
+  const swipesInFlight = useIsMutating({ mutationKey: SWIPE_MUTATION_KEY })
+  const navigate = useNavigate()
+  const [exitDirection, setExitDirection] = useState<SwipeDirection>('LEFT')
+  const [reportedJob, setReportedJob] = useState<JobCard | null>(null)
+  const deckRef = useRef<HTMLDivElement>(null)
+  const refocusTopCard = useRef(false)
+
+  useLoadMoreJobs(jobs, { when: deck.length <= VISIBLE_CARDS })
+
+  const swipeTop = (direction: SwipeDirection) => {
+    if (!top) {
+      return
+    }
+    // Keyboard users keep their place: focus moves on to the next card when it comes up.
+    refocusTopCard.current = deckRef.current?.contains(document.activeElement) ?? false
+    setExitDirection(direction)
+    const options = { isLastCard: deck.length === 1 }
+    if (direction === 'RIGHT') {
+      actions.save(top, options)
+    } else {
+      actions.pass(top, options)
+    }
+  }
+  const openDetails = (job: JobCard) =>
+    void navigate({ to: '/jobs/$jobId', params: { jobId: job.id }, search: (search) => search })
+
+  useDeckKeyboard((command) => {
+    if (command === 'undo') {
+      actions.undo()
+    } else if (command === 'details') {
+      if (top) {
+        openDetails(top)
+      }
+    } else {
+      swipeTop(command === 'save' ? 'RIGHT' : 'LEFT')
+    }
+  }, reportedJob === null)
+
+  useEffect(() => {
+    if (refocusTopCard.current && top) {
+      refocusTopCard.current = false
+      deckRef.current?.querySelector<HTMLElement>('[data-top-card]')?.focus({ preventScroll: true })
+    }
+  }, [top])
+
+  const isRefilling = jobs.isFetching || jobs.hasNextPage || swipesInFlight > 0
+
+  return (
+    <div className="flex w-full flex-col items-center gap-5">
+      <div
+        ref={deckRef}
+        role="region"
+        aria-label="Job deck"
+        className="relative h-[min(36rem,calc(100dvh-17rem))] min-h-96 w-full max-w-sm"
+      >
+        {jobs.isPending ? (
+          <DeckSkeleton />
+        ) : jobs.isError && deck.length === 0 ? (
+          <JobsLoadError message={jobs.error.message} onRetry={() => void jobs.refetch()} />
+        ) : deck.length === 0 ? (
+          isRefilling ? (
+            <DeckSkeleton />
+          ) : (
+            <NoMoreJobs
+              count={count.data}
+              action={<Button onClick={onOpenFilters}>Change filters</Button>}
+            />
+          )
+        ) : (
+          <MotionConfig reducedMotion="user">
+            <AnimatePresence custom={exitDirection} initial={false}>
+              {deck.slice(0, VISIBLE_CARDS).map((job, depth) => (
+                <SwipeCard
+                  key={job.id}
+                  job={job}
+                  depth={depth}
+                  onSwipe={swipeTop}
+                  onOpenDetails={() => openDetails(job)}
+                  onReport={() => setReportedJob(job)}
+                />
+              ))}
+            </AnimatePresence>
+          </MotionConfig>
+        )}
+      </div>
+      <DeckControls
+        canSwipe={top !== undefined}
+        canUndo={actions.undoableJob !== null}
+        onPass={() => swipeTop('LEFT')}
+        onSave={() => swipeTop('RIGHT')}
+        onUndo={actions.undo}
+      />
+      <DeckStatus
+        announcement={actions.announcement}
+        refusal={actions.refusal}
+        undoError={actions.undoError}
+        onDismissRefusal={actions.dismissRefusal}
+      />
+      <ReportJobDialog job={reportedJob} filters={filters} onClose={() => setReportedJob(null)} />
+    </div>
+  )
+}

@@ -1,0 +1,150 @@
+import type { JobCard, SwipeDirection } from '@app/contracts'
+import {
+  animate,
+  motion,
+  type MotionValue,
+  type PanInfo,
+  useDragControls,
+  useIsPresent,
+  useMotionValue,
+  useReducedMotion,
+  useTransform,
+} from 'motion/react'
+import { type PointerEvent, useId } from 'react'
+import { cn } from '@/lib/cn'
+import { SWIPE_DISTANCE_PX, swipeDirectionFor } from '../lib/swipe-gesture'
+import { CardMenu } from './card-menu'
+import { JobCardContent } from './job-card-content'
+
+type SwipeCardProps = {
+  job: JobCard
+  /** 0 for the top card, 1 and 2 for the cards peeking out below it. */
+  depth: number
+  onSwipe: (direction: SwipeDirection) => void
+  onOpenDetails: () => void
+  onReport: () => void
+}
+
+/** Where a swiped card flies off to; AnimatePresence hands each leaving card its direction. */
+const swipeVariants = {
+  exit: (direction: SwipeDirection) => ({
+    x: direction === 'RIGHT' ? 640 : -640,
+    opacity: 0,
+    transition: { duration: 0.3, ease: 'easeIn' as const },
+  }),
+}
+
+/** Presses on the card's own controls are clicks, not the start of a drag. */
+function startsOnControl(target: EventTarget): boolean {
+  return target instanceof Element && target.closest('button, a, input, label') !== null
+}
+
+/**
+ * One card of the deck. The top card follows a horizontal drag, tilting with it and showing a
+ * SAVE or PASS stamp; let go past the threshold (distance or a flick) it is swiped, short of it
+ * it springs back. The cards below wait smaller and lower. With reduced motion the card neither
+ * tilts nor springs.
+ */
+export function SwipeCard({ job, depth, onSwipe, onOpenDetails, onReport }: SwipeCardProps) {
+  const isTop = depth === 0
+  const isPresent = useIsPresent()
+  const reduceMotion = useReducedMotion() ?? false
+  const dragControls = useDragControls()
+  const x = useMotionValue(0)
+  const rotate = useTransform(x, [-320, 0, 320], reduceMotion ? [0, 0, 0] : [-16, 0, 16])
+  const saveStampOpacity = useTransform(x, [24, SWIPE_DISTANCE_PX], [0, 1])
+  const passStampOpacity = useTransform(x, [-SWIPE_DISTANCE_PX, -24], [1, 0])
+  const titleId = useId()
+  const hintId = useId()
+
+  const handlePointerDown = (event: PointerEvent<HTMLElement>) => {
+    if (isTop && !startsOnControl(event.target)) {
+      dragControls.start(event)
+    }
+  }
+  const handleDragEnd = (_event: globalThis.PointerEvent, info: PanInfo) => {
+    const direction = swipeDirectionFor(info.offset.x, info.velocity.x)
+    if (direction) {
+      onSwipe(direction)
+    } else {
+      void animate(
+        x,
+        0,
+        reduceMotion ? { duration: 0 } : { type: 'spring', stiffness: 500, damping: 32 },
+      )
+    }
+  }
+
+  return (
+    <motion.article
+      data-top-card={(isTop && isPresent) || undefined}
+      tabIndex={isTop ? 0 : -1}
+      aria-hidden={!isTop || !isPresent}
+      aria-labelledby={titleId}
+      aria-describedby={hintId}
+      aria-roledescription="job card"
+      className={cn(
+        'absolute inset-0 touch-pan-y overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-lg shadow-black/5 select-none focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-ring',
+        isTop && 'cursor-grab active:cursor-grabbing',
+        !isPresent && 'pointer-events-none',
+      )}
+      style={{ x, rotate, zIndex: isPresent ? 10 - depth : 20 }}
+      initial={{ opacity: 0, scale: 0.94 }}
+      animate={{ opacity: 1, scale: 1 - depth * 0.04, y: depth * 14 }}
+      exit="exit"
+      variants={swipeVariants}
+      drag={isTop ? 'x' : false}
+      dragListener={false}
+      dragControls={dragControls}
+      dragMomentum={false}
+      onPointerDown={handlePointerDown}
+      onDragEnd={handleDragEnd}
+    >
+      <Stamp
+        label="SAVE"
+        opacity={saveStampOpacity}
+        className="start-5 -rotate-12 border-success text-success"
+      />
+      <Stamp
+        label="PASS"
+        opacity={passStampOpacity}
+        className="end-5 rotate-12 border-destructive text-destructive"
+      />
+      <JobCardContent
+        job={job}
+        titleId={titleId}
+        menu={
+          isTop && (
+            <CardMenu jobTitle={job.title} onOpenDetails={onOpenDetails} onReport={onReport} />
+          )
+        }
+      />
+      <p id={hintId} className="sr-only">
+        Right arrow saves, left arrow passes, Enter opens the details.
+      </p>
+    </motion.article>
+  )
+}
+
+function Stamp({
+  label,
+  opacity,
+  className,
+}: {
+  label: string
+  opacity: MotionValue<number>
+  className: string
+}) {
+  return (
+    <motion.span
+      aria-hidden="true"
+      style={{ opacity }}
+      className={cn(
+        'pointer-events-none absolute top-16 z-10 rounded-lg border-4 bg-card/80 px-3 py-1 text-2xl font-black tracking-widest',
+        className,
+      )}
+    >
+      {label}
+    </motion.span>
+  )
+}

@@ -1,0 +1,43 @@
+import type { JobCard } from '@app/contracts'
+import { describe, expect, it } from 'vitest'
+import {
+  announcePassed,
+  announceSaved,
+  announceUndone,
+  formatCreditsLeft,
+  formatCreditsUsed,
+  formatJobCount,
+} from './deck-messages'
+
+const job = { title: 'Senior Engineer', company: 'Northwind' } as JobCard
+
+describe('the deck messages', () => {
+  it('count credits left, one or many, or unlimited', () => {
+    expect(formatCreditsLeft({ remainingCredits: 9, usedCredits: 1 })).toBe('9 credits left')
+    expect(formatCreditsLeft({ remainingCredits: 1, usedCredits: 9 })).toBe('1 credit left')
+    expect(formatCreditsLeft({ remainingCredits: 0, usedCredits: 10 })).toBe('0 credits left')
+    expect(formatCreditsLeft({ remainingCredits: null, usedCredits: 3 })).toBe('Unlimited credits')
+    expect(formatCreditsUsed({ remainingCredits: null, usedCredits: 3 })).toBe('3 used')
+  })
+
+  it('announce a save with the credits left', () => {
+    expect(announceSaved(job, { remainingCredits: 9, usedCredits: 1 })).toBe(
+      'Saved Senior Engineer at Northwind — 9 credits left',
+    )
+    expect(announceSaved(job, { remainingCredits: null, usedCredits: 1 })).toBe(
+      'Saved Senior Engineer at Northwind — unlimited credits',
+    )
+    expect(announceSaved(job, undefined)).toBe('Saved Senior Engineer at Northwind')
+  })
+
+  it('announce a pass with the way back, and the way back itself', () => {
+    expect(announcePassed(job)).toBe('Passed on Senior Engineer at Northwind. Press Z to undo.')
+    expect(announceUndone(job)).toBe('Senior Engineer at Northwind is back on top.')
+  })
+
+  it('count the matching jobs', () => {
+    expect(formatJobCount(1234)).toBe('1,234 jobs match')
+    expect(formatJobCount(1)).toBe('1 job matches')
+    expect(formatJobCount(0)).toBe('No jobs match')
+  })
+})

@@ -1,0 +1,166 @@
+import {
+  type JobLocationFilter,
+  MAX_ACCOMPLISHMENT_LENGTH,
+  MAX_JOB_TITLES,
+  MAX_MINIMUM_SALARY,
+  MAX_PLACES,
+  MAX_WEEKLY_INTERVIEWS,
+  type WizardJobPreferences,
+  type WorkLocation,
+} from '@app/contracts'
+
+/**
+ * The checks and conversions behind each question step's answer, with the messages a person
+ * reads when an answer cannot be taken. Pure, so each rule is tested on its own.
+ */
+export type Checked<T> = { ok: true; value: T } | { ok: false; error: string }
+
+export const CHOOSE_ONE_MESSAGE = 'Choose an answer to continue.'
+export const CHOOSE_SOME_MESSAGE = 'Choose at least one answer to continue.'
+
+export function checkSingleChoice<V>(value: V | null | undefined): Checked<V> {
+  return value === null || value === undefined
+    ? { ok: false, error: CHOOSE_ONE_MESSAGE }
+    : { ok: true, value }
+}
+
+export function checkMultipleChoice<V>(values: readonly V[]): Checked<V[]> {
+  return values.length === 0
+    ? { ok: false, error: CHOOSE_SOME_MESSAGE }
+    : { ok: true, value: [...values] }
+}
+
+/** Ticks or unticks `value`; the `exclusive` answer ("Nowhere yet") clears the others and back. */
+export function toggleChoice<V>(selected: readonly V[], value: V, exclusive?: V): V[] {
+  if (selected.includes(value)) {
+    return selected.filter((item) => item !== value)
+  }
+  if (value === exclusive) {
+    return [value]
+  }
+  return [...selected.filter((item) => item !== exclusive), value]
+}
+
+/**
+ * A yearly amount as people type it: "65000", "65,000", "65 000", "65'000", "65’000", "65k", "65.5k",
+ * with or without a currency sign. 0 means no minimum.
+ */
+export function parseSalary(text: string): Checked<number> {
+  const cleaned = text
+    .toLowerCase()
+    .replace(/[\s\u00a0\u202f$€£¥₹]/g, '')
+    .replace(/(per|a|\/)?(year|yr|y)$/, '')
+  if (cleaned === '') {
+    return { ok: false, error: 'Enter a yearly amount, or 0 for no minimum.' }
+  }
+  const thousands = /^(\d+(?:[.,]\d+)?)k$/.exec(cleaned)
+  const amount = thousands?.[1]
+    ? Math.round(Number(thousands[1].replace(',', '.')) * 1000)
+    : /^\d{1,3}([,.'’]\d{3})+$|^\d+$/.test(cleaned)
+      ? Number(cleaned.replace(/[,.'’]/g, ''))
+      : Number.NaN
+  if (!Number.isFinite(amount)) {
+    return { ok: false, error: 'Enter a whole number, like 60000 or 60k.' }
+  }
+  if (amount > MAX_MINIMUM_SALARY) {
+    return {
+      ok: false,
+      error: `Enter a yearly amount up to ${MAX_MINIMUM_SALARY.toLocaleString('en-US')}.`,
+    }
+  }
+  return { ok: true, value: amount }
+}
+
+/** Optional: an empty answer is no answer (null). */
+export function checkAccomplishment(text: string): Checked<string | null> {
+  const trimmed = text.trim()
+  if (trimmed.length > MAX_ACCOMPLISHMENT_LENGTH) {
+    return {
+      ok: false,
+      error: `Keep it to ${MAX_ACCOMPLISHMENT_LENGTH} characters (now ${trimmed.length}).`,
+    }
+  }
+  return { ok: true, value: trimmed || null }
+}
+
+export function checkInterviewGoal(goal: number): Checked<number> {
+  return Number.isInteger(goal) && goal >= 1 && goal <= MAX_WEEKLY_INTERVIEWS
+    ? { ok: true, value: goal }
+    : { ok: false, error: `Choose a goal from 1 to ${MAX_WEEKLY_INTERVIEWS} interviews a week.` }
+}
+
+/** "  senior   data  analyst " → "senior data analyst". */
+export function normaliseTitle(text: string): string {
+  return text.trim().replace(/\s+/g, ' ')
+}
+
+/** Adds a job title unless it is empty, already there (any case) or one too many. */
+export function addJobTitle(titles: readonly string[], text: string): Checked<string[]> {
+  const title = normaliseTitle(text)
+  if (!title) {
+    return { ok: false, error: 'Type a job title first.' }
+  }
+  if (title.length > 120) {
+    return { ok: false, error: 'Keep a job title to 120 characters.' }
+  }
+  if (titles.some((existing) => existing.toLowerCase() === title.toLowerCase())) {
+    return { ok: true, value: [...titles] }
+  }
+  if (titles.length >= MAX_JOB_TITLES) {
+    return { ok: false, error: `You can add up to ${MAX_JOB_TITLES} job titles.` }
+  }
+  return { ok: true, value: [...titles, title] }
+}
+
+/** A city in a country, or the whole country when no city is given. */
+export function placeFrom(
+  country: { code: string; name: string },
+  city: string,
+): JobLocationFilter {
+  const cityName = normaliseTitle(city)
+  return cityName
+    ? { name: cityName, isCountry: false, countryCode: country.code }
+    : { name: country.name, isCountry: true, countryCode: country.code }
+}
+
+export function addPlace(
+  places: readonly JobLocationFilter[],
+  place: JobLocationFilter,
+): Checked<JobLocationFilter[]> {
+  const same = (other: JobLocationFilter) =>
+    other.countryCode === place.countryCode &&
+    other.isCountry === place.isCountry &&
+    other.name.toLowerCase() === place.name.toLowerCase()
+  if (places.some(same)) {
+    return { ok: true, value: [...places] }
+  }
+  if (places.length >= MAX_PLACES) {
+    return { ok: false, error: `You can add up to ${MAX_PLACES} places.` }
+  }
+  return { ok: true, value: [...places, place] }
+}
+
+/** On-site and hybrid work happen somewhere; remote work may be anywhere. */
+export function needsPlace(workLocations: readonly WorkLocation[]): boolean {
+  return workLocations.some((location) => location !== 'REMOTE')
+}
+
+export type PreferencesProblems = Partial<
+  Record<'jobTitles' | 'workLocations' | 'locations', string>
+>
+
+/** What is missing from job-preferences, per field; empty when it is complete. */
+export function preferencesProblems(preferences: WizardJobPreferences): PreferencesProblems {
+  const { jobTitles = [], workLocations = [], locations = [] } = preferences
+  const problems: PreferencesProblems = {}
+  if (jobTitles.length === 0) {
+    problems.jobTitles = 'Add at least one job title.'
+  }
+  if (workLocations.length === 0) {
+    problems.workLocations = 'Choose at least one way of working.'
+  }
+  if (needsPlace(workLocations) && locations.length === 0) {
+    problems.locations = 'Add a place for on-site or hybrid work.'
+  }
+  return problems
+}

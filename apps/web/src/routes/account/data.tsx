@@ -1,0 +1,23 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { AccountSection } from '@/features/account/components/account-section'
+import { AccountSubpage } from '@/features/account/components/account-subpage'
+import { DataExport } from '@/features/account/components/data-export'
+import { DeleteAccount } from '@/features/account/components/delete-account'
+
+export const Route = createFileRoute('/account/data')({
+  component: DataRoute,
+})
+
+function DataRoute() {
+  const navigate = useNavigate()
+  return (
+    <AccountSubpage title="Your data" description="Take a copy of your data, or delete it all.">
+      <AccountSection title="Download your data">
+        <DataExport />
+      </AccountSection>
+      <AccountSection title="Delete your account" tone="destructive">
+        <DeleteAccount onDeleted={() => navigate({ to: '/account-deleted', replace: true })} />
+      </AccountSection>
+    </AccountSubpage>
+  )
+}

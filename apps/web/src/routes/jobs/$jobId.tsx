@@ -1,0 +1,47 @@
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { ArrowLeft } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { jobDetailQueryOptions } from '@/features/jobs/api/job-queries'
+import { JobDetailView } from '@/features/jobs/components/job-detail-view'
+import { filtersFromSearch, searchParamsForApi } from '@/features/jobs/lib/jobs-search'
+
+/** One job in full. The deck's search params ride along, so Back and a swipe return to it. */
+export const Route = createFileRoute('/jobs/$jobId')({
+  loader: ({ context: { queryClient }, params }) => {
+    void queryClient.prefetchQuery(jobDetailQueryOptions(params.jobId))
+  },
+  component: JobDetailRoute,
+})
+
+function JobDetailRoute() {
+  const { jobId } = Route.useParams()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const backToDeck = () => void navigate({ to: '/jobs', search })
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 pb-12">
+      <Button asChild variant="ghost" className="self-start">
+        <Link to="/jobs" search={search}>
+          <ArrowLeft aria-hidden="true" />
+          Back to the deck
+        </Link>
+      </Button>
+      <JobDetailView
+        key={jobId}
+        jobId={jobId}
+        query={searchParamsForApi(search)}
+        filters={filtersFromSearch(search)}
+        onDone={backToDeck}
+        notFound={
+          <div className="flex flex-col gap-2">
+            <h1 className="text-2xl font-semibold">Job not found</h1>
+            <p className="text-muted-foreground">
+              This job is no longer in the catalogue, or the link is incomplete.
+            </p>
+          </div>
+        }
+      />
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { creditsQueryOptions, jobListQueryOptions } from '@/features/jobs/api/job-queries'
+import { JobsBrowser } from '@/features/jobs/components/jobs-browser'
+import { searchParamsForApi } from '@/features/jobs/lib/jobs-search'
+
+/** The deck's jobs as a list, for people who prefer lists. */
+export const Route = createFileRoute('/jobs/list')({
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchInfiniteQuery(jobListQueryOptions(searchParamsForApi(deps)))
+    void queryClient.prefetchQuery(creditsQueryOptions())
+  },
+  component: ListRoute,
+})
+
+function ListRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <JobsBrowser
+      view="list"
+      search={search}
+      onSearchChange={(next) => void navigate({ search: next, replace: true })}
+    />
+  )
+}
