@@ -246,7 +246,7 @@ const tables: Record<string, TableCase> = {
     insert: true,
     update: null,
     delete: false,
-    row: (f) => ({ job_id: f.ids.jobs, reason: 'expired', reported_by: f.user.id }),
+    row: (f) => ({ job_id: f.ids.jobs, reason: 'EXPIRED', reported_by: f.user.id }),
   },
   swipes: {
     owner: 'user_id',

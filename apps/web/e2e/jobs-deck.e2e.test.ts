@@ -120,6 +120,15 @@ async function nextTopJob(jobs: TestJob[], job: TestJob): Promise<TestJob> {
   return topJob(jobs)
 }
 
+/** The top card's CSS transform as a matrix: [a, b, c, d, translateX, translateY]. */
+async function cardMatrix(): Promise<number[]> {
+  const transform = await topCard().evaluate((card) => getComputedStyle(card).transform)
+  if (transform === 'none') {
+    return [1, 0, 0, 1, 0, 0]
+  }
+  return (/matrix\((.*)\)/.exec(transform)?.[1] ?? '').split(',').map(Number)
+}
+
 /** Drags the top card sideways with the mouse: press, move in steps, release. */
 async function dragTopCard(card: Locator, distance: number) {
   const box = await card.boundingBox()
@@ -309,6 +318,82 @@ describe('the swipe deck', () => {
     await refresh
     await app.page.getByRole('heading', { name: 'No more jobs here' }).waitFor()
     await app.page.getByText('No jobs match.', { exact: false }).waitFor()
+    expect(app.consoleErrors).toEqual([])
+  })
+
+  it('with reduced motion, follows a drag without tilting, and springs back from a short one', async () => {
+    const jobs = await insertJobs(['Copywriter', 'Editor'])
+    const userId = await startAsGuest(10)
+    await app.page.emulateMedia({ reducedMotion: 'reduce' })
+    await openJobs(jobs[0]?.company ?? '')
+    const top = await topJob(jobs)
+    const swipes: Request[] = []
+    app.page.on('request', (request) => {
+      if (isSwipeRequest(request)) {
+        swipes.push(request)
+      }
+    })
+
+    const box = await topCard().boundingBox()
+    if (!box) {
+      throw new Error('the top card is not on screen')
+    }
+    const [x, y] = [box.x + box.width / 2, box.y + box.height * 0.75]
+    await app.page.mouse.move(x, y)
+    await app.page.mouse.down()
+    await app.page.mouse.move(x + 70, y, { steps: 8 })
+    const [, tilt, , , shift] = await cardMatrix()
+    expect(tilt).toBe(0)
+    expect(shift).toBeGreaterThan(50)
+    // The stamp shows with the drag, reduced motion or not.
+    const stamp = topCard().getByText('SAVE', { exact: true })
+    expect(
+      Number(await stamp.evaluate((element) => getComputedStyle(element).opacity)),
+    ).toBeGreaterThan(0)
+
+    await app.page.mouse.up()
+    await expect.poll(async () => (await cardMatrix())[4], { timeout: 2_000 }).toBe(0)
+    await expectTopCard(top.title)
+    expect(swipes).toEqual([])
+    expect(await swipesOf(userId)).toEqual([])
+  })
+
+  it('reports a job from the card menu with a reason, details and the filters in use', async () => {
+    const jobs = await insertJobs(['Account Executive'])
+    const userId = await startAsGuest(10)
+    await openJobs(jobs[0]?.company ?? '')
+    const job = await topJob(jobs)
+
+    await topCard()
+      .getByRole('button', { name: `More about ${job.title}` })
+      .click()
+    await app.page.getByRole('button', { name: 'Report this job' }).click()
+    const dialog = app.page.getByRole('dialog', { name: 'Report this job' })
+    await dialog.getByRole('button', { name: 'Send report' }).click()
+    await dialog.getByText('Choose a reason.', { exact: true }).waitFor()
+    await dialog.getByRole('radio', { name: 'Looks like a scam' }).check()
+    await dialog.getByLabel('Details (optional)').fill('Asks for a fee to apply.')
+    await dialog.getByRole('button', { name: 'Send report' }).click()
+    await dialog.getByText(`Thanks. We'll look into ${job.title} at ${job.company}.`).waitFor()
+
+    const reports = await db.query<{
+      job_id: string
+      reason: string
+      details: string
+      filters: unknown
+    }>('select job_id, reason, details, filters from public.job_reports where reported_by = $1', [
+      userId,
+    ])
+    expect(reports.rows).toEqual([
+      {
+        job_id: job.id,
+        reason: 'SCAM',
+        details: 'Asks for a fee to apply.',
+        filters: { companies: [job.company] },
+      },
+    ])
+    await dialog.getByRole('button', { name: 'Done' }).click()
+    await expectTopCard(job.title)
     expect(app.consoleErrors).toEqual([])
   })
 

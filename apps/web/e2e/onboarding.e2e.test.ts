@@ -385,7 +385,7 @@ describe('the onboarding wizard', () => {
     expect(await wizardRow(userId)).toEqual({ ...before, updated_at: expect.any(Date) as unknown })
 
     await page.getByRole('link', { name: 'Continue to the app' }).click()
-    await page.waitForURL((url) => url.pathname === '/account')
+    await page.waitForURL((url) => url.pathname === '/jobs')
 
     // On another device, the account resumes where the wizard was left, tips included.
     const elsewhere = await newAppContext(app.browser, app.stack.appUrl)

@@ -27,7 +27,8 @@ describe('not-found page', () => {
   })
 
   it('is shown for any unknown path', async () => {
-    for (const path of ['/no-such-page', '/jobs/42/nothing-here']) {
+    // Unknown paths, also nested ones; paths under a signed-in area such as /jobs go to sign-in first.
+    for (const path of ['/no-such-page', '/no-such-section/42/nothing-here']) {
       await app.page.goto(path)
       await expectNotFoundPage()
       expect(new URL(app.page.url()).pathname).toBe(path)

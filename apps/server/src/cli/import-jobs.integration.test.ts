@@ -120,7 +120,7 @@ describe('npm run jobs:import', () => {
     const unreachable = await run(['jsonld', `http://127.0.0.1:${closedPort}/careers`])
     expect(unreachable.code).toBe(1)
     expect(unreachable.stderr).toContain(
-      `jobs:import failed: jsonld:http://127.0.0.1:${closedPort}/careers: http://127.0.0.1:${closedPort}/careers`,
+      `jobs:import failed: jsonld:http://127.0.0.1:${closedPort}/careers: http://127.0.0.1:${closedPort}/careers failed: ECONNREFUSED`,
     )
   })
 })

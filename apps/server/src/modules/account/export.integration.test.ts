@@ -86,7 +86,7 @@ describe('GET /api/account/export', () => {
       [id, jobId],
     )
     await pool.query(
-      `insert into public.job_reports (job_id, reason, reported_by) values ($1, 'spam', $2)`,
+      `insert into public.job_reports (job_id, reason, reported_by) values ($1, 'SPAM', $2)`,
       [jobId, id],
     )
     await pool.query(

@@ -32,6 +32,15 @@ const DEFAULT_TIMEOUT_MS = 20_000
 const SMARTRECRUITERS_PAGE = 100
 const DETAIL_CONCURRENCY = 4
 
+/** "timed out", or why the connection failed ("failed: ECONNREFUSED"). */
+function failureOf(error: unknown): string {
+  if (error instanceof Error && error.name === 'TimeoutError') {
+    return 'timed out'
+  }
+  const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined
+  return `failed: ${cause?.code ?? (error instanceof Error ? error.message : String(error))}`
+}
+
 async function get(url: string, board: JobBoard, timeoutMs: number): Promise<string> {
   let response: Response
   try {
@@ -43,9 +52,7 @@ async function get(url: string, board: JobBoard, timeoutMs: number): Promise<str
       signal: AbortSignal.timeout(timeoutMs),
     })
   } catch (error) {
-    const reason =
-      error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : String(error)
-    throw new FeedFetchError(`${board.source}:${board.board}: ${url} ${reason}`)
+    throw new FeedFetchError(`${board.source}:${board.board}: ${url} ${failureOf(error)}`)
   }
   if (!response.ok) {
     throw new FeedFetchError(

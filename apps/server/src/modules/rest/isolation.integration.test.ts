@@ -96,8 +96,8 @@ const RELATIONS: Record<string, RelationCase> = {
   job_reports: {
     owners: ['reported_by'],
     key: 'id',
-    change: { reason: 'pwned' },
-    row: (f, jobId) => ({ job_id: jobId, reason: 'expired', reported_by: f.user.id }),
+    change: { reason: 'SPAM' },
+    row: (f, jobId) => ({ job_id: jobId, reason: 'EXPIRED', reported_by: f.user.id }),
   },
   swipes: {
     owners: ['user_id'],

@@ -54,7 +54,7 @@ beforeAll(async () => {
         'apikey', current_setting('request.headers')::jsonb ->> 'apikey')
     $$;
     create function public.report_job(job uuid) returns uuid language sql volatile as $$
-      insert into public.job_reports (job_id, reason) values (job, 'spam') returning id
+      insert into public.job_reports (job_id, reason) values (job, 'SPAM') returning id
     $$;`)
   const jobs = await sql<{ id: string; title: string }>(
     `insert into public.jobs (title, company_name, location, posted_at, source, source_id) values
@@ -491,11 +491,11 @@ describe('writes', () => {
 
     const report = await ada.supabase
       .from('job_reports')
-      .insert({ job_id: jobIds['Data Analyst'], reason: 'expired', filters: { jobType: 'remote' } })
+      .insert({ job_id: jobIds['Data Analyst'], reason: 'EXPIRED', filters: { jobType: 'remote' } })
       .select('reason, details, filters, reported_by')
       .single()
     expect(report.data).toEqual({
-      reason: 'expired',
+      reason: 'EXPIRED',
       details: '',
       filters: { jobType: 'remote' },
       reported_by: ada.id,

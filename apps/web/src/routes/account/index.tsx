@@ -1,5 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { UserRound } from 'lucide-react'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { Layers, UserRound } from 'lucide-react'
+import { Button } from '@/components/ui/button'
 import { AccountSectionsNav } from '@/features/account/components/account-sections-nav'
 import { useAccountSession } from '@/features/account/hooks/account-session'
 import { AccountOverview } from '@/features/auth/components/account-overview'
@@ -16,6 +17,12 @@ function AccountRoute() {
   return (
     <AuthScreen title="Your account" icon={<UserRound aria-hidden="true" />}>
       <AccountOverview userId={session.user.id}>
+        <Button asChild size="lg">
+          <Link to="/jobs">
+            <Layers aria-hidden="true" />
+            Browse jobs
+          </Link>
+        </Button>
         <AccountSectionsNav />
         {/* Inside the account card already: the panel's own frame would double it. */}
         <OnboardingMessagesPanel userId={session.user.id} className="border-0 p-0 shadow-none" />

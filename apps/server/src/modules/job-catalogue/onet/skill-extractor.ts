@@ -12,9 +12,9 @@
  * - other multi-word names by their full name, except generic ones ("Accounting software");
  * - other one-word names only when they look like a product (inner capital, digit, dot, all
  *   caps: "PyTorch", "NumPy", "SQLite"), plus a short list of well-known plain words.
- * Aliases that are also English words ("React", "Spark", "Swift", "Slack") match only as
- * written, capitalised; one- and two-letter ones ("C", "R", "Go") also never at the start of a
- * sentence or inside "C-level" / "R&D".
+ * Aliases that are also English words ("React", "Spark", "Swift", "Go") and one- or two-letter
+ * ones ("C", "R") match only as written, capitalised, and never as a sentence's first word
+ * ("Go above and beyond"); the short ones also never inside "C-level" or "R&D".
  *
  * Matching works on tokens, not regular expressions: words keep inner dots and trailing "+" or
  * "#" ("Node.js", "C++", "C#"), a leading dot after a space (".NET"); the longest alias starting
@@ -103,13 +103,11 @@ const ENGLISH_WORDS = new Set([
   'ruby',
   'selenium',
   'go',
-  'canva',
 ])
 
 /**
  * Words never taken alone for a skill: "Chef" is also a job title, "Google" a company, and
- * "Microsoft Word" or
- * "Google Docs" stay whole rather than becoming "Word" or "Docs".
+ * "Microsoft Word" or "Google Docs" stay whole rather than becoming "Word" or "Docs".
  */
 const NO_SHORT_FORM = new Set([
   'chef',
@@ -264,12 +262,18 @@ function skillTrie(): TrieNode {
   return root
 }
 
+/** At the start of the text, of a line, or after a sentence's end ("." "!" "?" ":" ";" "•"). */
 function isFirstInSentence(text: string, token: Token): boolean {
-  return /(^|[.!?:;•\n])\s*$/.test(text.slice(Math.max(0, token.start - 4), token.start))
+  let before = token.start - 1
+  while (before >= 0 && (text[before] === ' ' || text[before] === '\t')) {
+    before -= 1
+  }
+  return before < 0 || /[.!?:;•\n\r]/.test(text[before]!)
 }
 
 function isGlued(text: string, first: Token, last: Token): boolean {
-  return /[-&'’]$/.test(text.slice(0, first.start)) || /^[-&'’]/.test(text.slice(last.end))
+  const glue = /[-&'’]/
+  return glue.test(text[first.start - 1] ?? '') || glue.test(text[last.end] ?? '')
 }
 
 function accepts(alias: Alias, text: string, first: Token, last: Token): boolean {

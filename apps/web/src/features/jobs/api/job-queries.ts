@@ -52,7 +52,6 @@ export function jobCountQueryOptions(query: JobQuery) {
     queryKey: jobKeys.count(query),
     queryFn: ({ signal }) =>
       apiRequest(withQuery('jobs/count', query), { schema: JobCountResponseSchema, signal }),
-    select: (response) => response.count,
   })
 }
 

@@ -4,6 +4,7 @@ import {
   EDUCATION_LEVELS,
   EXPERIENCE_LEVELS,
   JOB_TYPES,
+  type JobCountResponse,
   type JobFilters,
   WORK_LOCATIONS,
 } from '@app/contracts'
@@ -31,7 +32,7 @@ export type FilterPanelProps = {
   filters: JobFilters
   q: string | undefined
   /** How many jobs match, when known. */
-  count: number | undefined
+  count: JobCountResponse | undefined
   usesOnboardingDefaults: boolean
   onFiltersChange: (filters: JobFilters) => void
   onSearch: (q: string) => void

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { jobCountQueryOptions, jobListQueryOptions, type JobQuery } from '../api/job-queries'
 import { useMediaQuery } from '../hooks/use-media-query'
+import { formatShowJobs } from '../lib/deck-messages'
 import {
   countActiveFilters,
   filtersFromSearch,
@@ -114,9 +115,7 @@ export function JobsBrowser({ view, search, onSearchChange }: JobsBrowserProps) 
           <div className="flex flex-col gap-6">
             {panel}
             <Button size="lg" className="sticky bottom-0" onClick={() => setIsSheetOpen(false)}>
-              {count.data === undefined
-                ? 'Show jobs'
-                : `Show ${count.data.toLocaleString('en')} ${count.data === 1 ? 'job' : 'jobs'}`}
+              {count.data === undefined ? 'Show jobs' : formatShowJobs(count.data)}
             </Button>
           </div>
         </ModalDialog>

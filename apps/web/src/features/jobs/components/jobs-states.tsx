@@ -1,3 +1,4 @@
+import type { JobCountResponse } from '@app/contracts'
 import { RefreshCw, SearchX } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
@@ -37,7 +38,7 @@ export function ListSkeleton() {
 
 type NoMoreJobsProps = {
   /** How many jobs match the filters now, when known. */
-  count: number | undefined
+  count: JobCountResponse | undefined
   /** Opens the filters, to widen them. */
   action: ReactNode
 }

@@ -28,7 +28,7 @@ describe('deckCommandForKey', () => {
     expect(press('z', { meta: true })).toBe('undo')
   })
 
-  it('leaves other keys and the browser’s own shortcuts alone', () => {
+  it("leaves other keys and the browser's own shortcuts alone", () => {
     expect(press('ArrowDown')).toBeNull()
     expect(press(' ')).toBeNull()
     expect(press('ArrowLeft', { alt: true })).toBeNull()

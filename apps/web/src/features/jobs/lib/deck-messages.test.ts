@@ -7,6 +7,7 @@ import {
   formatCreditsLeft,
   formatCreditsUsed,
   formatJobCount,
+  formatShowJobs,
 } from './deck-messages'
 
 const job = { title: 'Senior Engineer', company: 'Northwind' } as JobCard
@@ -35,9 +36,13 @@ describe('the deck messages', () => {
     expect(announceUndone(job)).toBe('Senior Engineer at Northwind is back on top.')
   })
 
-  it('count the matching jobs', () => {
-    expect(formatJobCount(1234)).toBe('1,234 jobs match')
-    expect(formatJobCount(1)).toBe('1 job matches')
-    expect(formatJobCount(0)).toBe('No jobs match')
+  it("count the matching jobs, up to the server's cap", () => {
+    expect(formatJobCount({ count: 234, capped: false })).toBe('234 jobs match')
+    expect(formatJobCount({ count: 1000, capped: true })).toBe('1,000+ jobs match')
+    expect(formatJobCount({ count: 1, capped: false })).toBe('1 job matches')
+    expect(formatJobCount({ count: 0, capped: false })).toBe('No jobs match')
+    expect(formatShowJobs({ count: 12, capped: false })).toBe('Show 12 jobs')
+    expect(formatShowJobs({ count: 1000, capped: true })).toBe('Show 1,000+ jobs')
+    expect(formatShowJobs({ count: 1, capped: false })).toBe('Show 1 job')
   })
 })

@@ -1,4 +1,4 @@
-import type { CreditsResponse, JobCard } from '@app/contracts'
+import type { CreditsResponse, JobCard, JobCountResponse } from '@app/contracts'
 import { describeJob } from './job-formatting'
 
 /**
@@ -37,10 +37,24 @@ export function announceUndone(job: JobCard): string {
   return `${describeJob(job)} is back on top.`
 }
 
-/** "1,234 jobs match", "1 job matches", "No jobs match". */
-export function formatJobCount(count: number): string {
-  if (count === 0) {
+/** "1,234", or "1,000+" when the server stopped counting at its cap. */
+function formatNumberOfJobs({ count, capped }: JobCountResponse): string {
+  return `${count.toLocaleString('en')}${capped ? '+' : ''}`
+}
+
+/** "1,234 jobs match", "1,000+ jobs match", "1 job matches", "No jobs match". */
+export function formatJobCount(jobCount: JobCountResponse): string {
+  if (jobCount.count === 0) {
     return 'No jobs match'
   }
-  return count === 1 ? '1 job matches' : `${count.toLocaleString('en')} jobs match`
+  if (jobCount.count === 1 && !jobCount.capped) {
+    return '1 job matches'
+  }
+  return `${formatNumberOfJobs(jobCount)} jobs match`
+}
+
+/** The filter sheet's closing button: "Show 12 jobs", "Show 1,000+ jobs", "Show 1 job". */
+export function formatShowJobs(jobCount: JobCountResponse): string {
+  const noun = jobCount.count === 1 && !jobCount.capped ? 'job' : 'jobs'
+  return `Show ${formatNumberOfJobs(jobCount)} ${noun}`
 }

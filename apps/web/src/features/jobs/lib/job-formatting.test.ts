@@ -89,6 +89,9 @@ describe('formatPlace', () => {
 
   it('does not repeat "Remote"', () => {
     expect(formatPlace({ location: 'Remote', workLocation: 'REMOTE' })).toBe('Remote')
+    expect(
+      formatPlace({ location: 'Remote (Minneapolis, United States)', workLocation: 'REMOTE' }),
+    ).toBe('Remote (Minneapolis, United States)')
   })
 })
 

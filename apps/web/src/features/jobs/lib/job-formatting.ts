@@ -97,7 +97,8 @@ export function formatPlace(job: Pick<JobCard, 'location' | 'workLocation'>): st
   if (!job.location) {
     return workMode
   }
-  if (!workMode || job.location.toLowerCase() === workMode.toLowerCase()) {
+  // "Remote (Minneapolis, United States)" already says how the work is done.
+  if (!workMode || job.location.toLowerCase().includes(workMode.toLowerCase())) {
     return job.location
   }
   return `${job.location} · ${workMode}`
