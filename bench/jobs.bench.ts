@@ -1,4 +1,40 @@
-import type { JobFilters } from '@app/contracts'
+/**
+ * Job search at a million jobs: `GET /api/jobs` (first page, ranked) and `GET /api/jobs/count`
+ * over HTTP against the real server process, for a fixed-seed mix of filter combinations
+ * (every filter, alone and combined, free text in some), next to the very same SQL statements
+ * the server runs for them (the user's profile beside the candidate window; the bounded
+ * count), through `pg`, in the same run. Goal (issue 6): p95 under 30 ms, the API within 1.5×
+ * of the SQL.
+ *
+ * The catalogue is the demo generator's (`generateDemoJobs`, compact descriptions), stored by
+ * the catalogue's bulk insert on two connections with the jobs indexes dropped, which are
+ * rebuilt afterwards, then vacuumed and analysed. `JOBS_BENCH_COUNT` sets another size.
+ */
+import { JOB_COUNT_CAP, type JobFilters, jobSearchToQueryString } from '@app/contracts'
+import pg from 'pg'
+import { insertJobs } from '../apps/server/src/modules/job-catalogue/job-rows.ts'
+import { searchCriteria } from '../apps/server/src/modules/job-search/job-search.service.ts'
+import {
+  buildCandidateQuery,
+  buildCountQuery,
+  type Statement,
+} from '../apps/server/src/modules/job-search/job-search.sql.ts'
+import { WINDOW_SIZE } from '../apps/server/src/modules/job-search/job-search.service.ts'
+import { seekerProfileStatement } from '../apps/server/src/modules/job-search/seeker-profile.ts'
+import { generateDemoJobs } from '../apps/server/src/seed/demo-jobs.ts'
+import { startStack } from '../test/stack.ts'
+import { measure, printTable } from './measure.ts'
+import type { Benchmark } from './run.ts'
+
+const JOB_COUNT = Number(process.env.JOBS_BENCH_COUNT ?? 1_000_000)
+const SEARCHES = 300
+const SWIPES = 500
+const DURATION_MS = 20_000
+const WARMUP_MS = 3_000
+const MIX_SEED = 42
+const CATALOGUE_SEED = 7
+const GOAL_P95_MS = 30
+const GOAL_RATIO = 1.5
 
 /** What the filter mix draws its values from: a sample of the loaded catalogue's rows. */
 export type JobSample = {
@@ -106,13 +142,17 @@ export function filterMix(samples: JobSample[], count: number, seed: number): Jo
       const value = valueOf(field, job)
       if (value === undefined || value === null || value === '') continue
       if (field === 'q') {
-        search.q = String(value)
+        search.q = value as string
       } else if (field === 'minimumSalary') {
         filters[field] = value
       } else {
         const values = [value]
         const other = random() < 0.25 ? valueOf(field, pick(samples)) : undefined
-        if (other !== undefined && other !== null && JSON.stringify(other) !== JSON.stringify(value)) {
+        if (
+          other !== undefined &&
+          other !== null &&
+          JSON.stringify(other) !== JSON.stringify(value)
+        ) {
           values.push(other)
         }
         filters[field] = values
@@ -121,4 +161,181 @@ export function filterMix(samples: JobSample[], count: number, seed: number): Jo
     if (Object.keys(filters).length || search.q) searches.push(search)
   }
   return searches
+}
+
+type Session = { access_token: string; user: { id: string } }
+
+async function signUp(appUrl: string): Promise<Session> {
+  const response = await fetch(`${appUrl}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'jobs-bench@example.com', password: 'benchmark-password' }),
+  })
+  if (!response.ok) {
+    throw new Error(`signup answered ${response.status}: ${await response.text()}`)
+  }
+  return (await response.json()) as Session
+}
+
+/**
+ * Loads `count` demo jobs: the indexes of `public.jobs` (but the constraints' own) dropped,
+ * two connections storing batches of one generator in turn, the indexes rebuilt.
+ */
+async function loadCatalogue(db: pg.Pool, count: number) {
+  const started = performance.now()
+  const { rows: indexes } = await db.query<{ name: string; definition: string }>(
+    `select indexrelid::regclass::text as name, pg_get_indexdef(indexrelid) as definition
+     from pg_index as i
+     where indrelid = 'public.jobs'::regclass
+       and not exists (select 1 from pg_constraint as c where c.conindid = i.indexrelid)`,
+  )
+  for (const index of indexes) await db.query(`drop index ${index.name}`)
+  const jobs = generateDemoJobs({ count, seed: CATALOGUE_SEED, compact: true })
+  let stored = 0
+  const progress = () => {
+    stored += 1
+    if (stored % 100 === 0) process.stdout.write(`\r  stored ${stored * 1000} of ${count} jobs`)
+  }
+  // Both loops pull from the one generator: each takes the next batch when its insert is done.
+  await Promise.all([1, 2].map(() => insertJobs(db, jobs, { batchSize: 1000, onBatch: progress })))
+  const storedAt = performance.now()
+  const client = await db.connect()
+  try {
+    await client.query(`set maintenance_work_mem = '512MB'`)
+    for (const index of indexes) await client.query(index.definition)
+    await client.query('vacuum (analyze) public.jobs')
+  } finally {
+    client.release()
+  }
+  const seconds = (from: number, to = performance.now()) => ((to - from) / 1000).toFixed(0)
+  console.log(
+    `\r  ${count} jobs stored in ${seconds(started, storedAt)} s, indexed, vacuumed and analysed in ${seconds(storedAt)} s`,
+  )
+}
+
+/** The seeker: onboarding answers, a profile with skills, and swipes on some jobs. */
+async function arrangeSeeker(db: pg.Pool, userId: string) {
+  await db.query(
+    `update public.wizard set job_types = '{FULL_TIME}', experience_level = 'SENIOR_LEVEL',
+       minimum_salary = 70000, job_preferences = $2 where user_id = $1`,
+    [
+      userId,
+      {
+        jobTitles: ['Software Engineer', 'Data Scientist'],
+        workLocations: ['REMOTE', 'HYBRID'],
+        locations: [{ name: 'Berlin', countryCode: 'DE', isCountry: false }],
+      },
+    ],
+  )
+  await db.query(
+    `insert into public.professional_profiles (user_id, parsed_data) values ($1, $2)`,
+    [userId, { skills: ['TypeScript', 'React', 'Python', 'SQL', 'Docker', 'PostgreSQL'] }],
+  )
+  // The newest jobs first (a seeker swipes the top of the feed), then some anywhere.
+  await db.query(
+    `insert into public.swipes (user_id, job_id, direction, credit_cost)
+     (select $1::uuid, id, 'LEFT', 0 from public.jobs order by listed_at desc limit $2)
+     union all
+     (select $1::uuid, id, 'LEFT', 0 from public.jobs tablesample bernoulli (0.05) limit $2)
+     on conflict do nothing`,
+    [userId, SWIPES / 2],
+  )
+  await db.query('analyze public.swipes')
+}
+
+const SAMPLE_COLUMNS = `title, normalized_title, company_name, industry, company_size, locations,
+  country_codes, work_location, job_type, experience_level, education_level, salary_min_yearly,
+  benefits, skills`
+
+type Search = {
+  filters: JobFilters
+  q?: string
+  path: string
+  list: Statement[]
+  count: Statement[]
+}
+
+export const jobsBenchmark: Benchmark = {
+  name: 'jobs',
+  description: `GET /api/jobs and /api/jobs/count at ${JOB_COUNT.toLocaleString('en')} jobs vs the same SQL through pg, same run`,
+  run: async ({ adminUrl }) => {
+    const stack = await startStack({
+      adminUrl,
+      env: { AUTH_RATE_LIMITS: 'false', AUTH_EMAIL_AUTOCONFIRM: 'true', SEED_DEMO_DATA: 'false' },
+    })
+    const db = new pg.Pool({ connectionString: stack.databaseUrl, max: 4 })
+    try {
+      const session = await signUp(stack.appUrl)
+      await loadCatalogue(db, JOB_COUNT)
+      await arrangeSeeker(db, session.user.id)
+
+      const { rows: samples } = await db.query<JobSample>(
+        `select ${SAMPLE_COLUMNS} from public.jobs tablesample bernoulli (0.1) repeatable (${MIX_SEED})
+         where expired_at is null limit 500`,
+      )
+      const now = new Date()
+      const searcher = { userId: session.user.id, now }
+      const profile = seekerProfileStatement(session.user.id)
+      const searches: Search[] = filterMix(samples, SEARCHES, MIX_SEED).map(({ filters, q }) => {
+        const criteria = searchCriteria(searcher, filters, q)
+        return {
+          filters,
+          q,
+          path: jobSearchToQueryString({ filters, q, defaults: 'none' }),
+          list: [
+            profile,
+            buildCandidateQuery(criteria, { before: null, until: null, limit: WINDOW_SIZE }),
+          ],
+          count: [buildCountQuery(criteria, JOB_COUNT_CAP)],
+        }
+      })
+      const headers = { authorization: `Bearer ${session.access_token}` }
+      const next = (() => {
+        let index = 0
+        return () => searches[index++ % searches.length]!
+      })()
+      const viaApi = (route: 'jobs' | 'jobs/count') => async () => {
+        const search = next()
+        const response = await fetch(`${stack.appUrl}/api/${route}?${search.path}`, { headers })
+        await response.arrayBuffer()
+        if (!response.ok) throw new Error(`${route} answered ${response.status} for ${search.path}`)
+      }
+      // As the server runs them: side by side on two connections.
+      const viaSql = (statements: (search: Search) => Statement[]) => async () => {
+        await Promise.all(statements(next()).map((statement) => db.query(statement)))
+      }
+      const run = (name: string, operation: () => Promise<void>) =>
+        measure({ name, concurrency: 1, durationMs: DURATION_MS, warmupMs: WARMUP_MS, operation })
+
+      const sqlList = await run(
+        'SQL: profile beside the candidate window',
+        viaSql((search) => search.list),
+      )
+      const apiList = await run('GET /api/jobs (first page, ranked)', viaApi('jobs'))
+      const sqlCount = await run(
+        'SQL: the bounded count',
+        viaSql((search) => search.count),
+      )
+      const apiCount = await run('GET /api/jobs/count', viaApi('jobs/count'))
+
+      printTable(
+        `${SEARCHES} searches (seed ${MIX_SEED}) at ${JOB_COUNT.toLocaleString('en')} jobs, one client`,
+        [sqlList, apiList, sqlCount, apiCount],
+      )
+      console.log('\nRatios and goals (p95 < 30 ms, API within 1.5× of the SQL)')
+      for (const [api, sql] of [
+        [apiList, sqlList],
+        [apiCount, sqlCount],
+      ] as const) {
+        const ratio = api.p95Ms / sql.p95Ms
+        const verdict = api.p95Ms < GOAL_P95_MS && ratio <= GOAL_RATIO ? 'meets' : 'misses'
+        console.log(
+          `  ${api.name}: p95 ${api.p95Ms.toFixed(1)} ms, ${ratio.toFixed(2)}× the SQL's p95 (p50 ${(api.p50Ms / sql.p50Ms).toFixed(2)}×): ${verdict} the goal`,
+        )
+      }
+    } finally {
+      await db.end()
+      await stack.stop()
+    }
+  },
 }

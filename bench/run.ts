@@ -6,6 +6,7 @@
 import { startTestCluster } from '../test/test-cluster.ts'
 import { authBenchmark } from './auth.bench.ts'
 import { creditsBenchmark } from './credits.bench.ts'
+import { jobsBenchmark } from './jobs.bench.ts'
 import { restBenchmark } from './rest.bench.ts'
 import { storageBenchmark } from './storage.bench.ts'
 
@@ -20,7 +21,13 @@ export type Benchmark = {
   run: (context: BenchmarkContext) => Promise<void>
 }
 
-const BENCHMARKS: Benchmark[] = [authBenchmark, restBenchmark, storageBenchmark, creditsBenchmark]
+const BENCHMARKS: Benchmark[] = [
+  authBenchmark,
+  restBenchmark,
+  storageBenchmark,
+  creditsBenchmark,
+  jobsBenchmark,
+]
 
 async function main() {
   const requested = process.argv.slice(2)

@@ -248,6 +248,20 @@ const tables: Record<string, TableCase> = {
     delete: false,
     row: (f) => ({ job_id: f.ids.jobs, reason: 'EXPIRED', reported_by: f.user.id }),
   },
+  job_alerts: {
+    owner: 'user_id',
+    read: 'own',
+    insert: true,
+    update: 'name',
+    delete: true,
+    // The digest task's bookkeeping is not the owner's to change.
+    probeColumn: 'last_sent_at',
+    row: (f) => ({
+      user_id: f.user.id,
+      name: `alert ${unique()}`,
+      filters: { types: ['FULL_TIME'] },
+    }),
+  },
   swipes: {
     owner: 'user_id',
     read: 'own',

@@ -124,7 +124,7 @@ export const JobSearchQuerySchema = z
     industries: textList,
     minimumSalary: wholeNumber,
     q: z.string().trim().max(200).optional(),
-    cursor: z.string().max(200).optional(),
+    cursor: z.string().max(500).optional(),
     limit: wholeNumber.pipe(
       z.number().int().min(1).max(JOB_SEARCH_MAX_LIMIT).default(JOB_SEARCH_DEFAULT_LIMIT),
     ),
@@ -217,10 +217,12 @@ export const JobSalarySchema = z.object({
 })
 export type JobSalary = z.infer<typeof JobSalarySchema>
 
+/** One place of a job: a city or region, or a whole country (`name` is then the country). */
 export const JobPlaceSchema = z.object({
   name: z.string(),
-  region: z.string().optional(),
-  countryCode: z.string().optional(),
+  region: z.string().nullable().optional(),
+  /** ISO 3166-1 alpha-2; null for areas such as "Europe". */
+  countryCode: z.string().nullable().optional(),
 })
 export type JobPlace = z.infer<typeof JobPlaceSchema>
 
@@ -270,8 +272,16 @@ export const JobListResponseSchema = z.object({
 })
 export type JobListResponse = z.infer<typeof JobListResponseSchema>
 
-/** `GET /api/jobs/count`: the exact number of jobs the same query lists over all its pages. */
-export const JobCountResponseSchema = z.object({ count: z.number().int().min(0) })
+/**
+ * `GET /api/jobs/count`: how many jobs the same query lists over all its pages, exactly up to
+ * `JOB_COUNT_CAP`; beyond it `count` is the cap and `capped` is true (show "1,000+"): an exact
+ * count of a broad search would read most of the catalogue on every filter change.
+ */
+export const JOB_COUNT_CAP = 1000
+export const JobCountResponseSchema = z.object({
+  count: z.number().int().min(0),
+  capped: z.boolean(),
+})
 export type JobCountResponse = z.infer<typeof JobCountResponseSchema>
 
 /** `GET /api/jobs/:id` (expired jobs too, so a saved link still opens). */

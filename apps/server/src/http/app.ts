@@ -20,6 +20,8 @@ import { authRoutes } from '../modules/auth/auth.routes.ts'
 import { createCreditsRoutes } from '../modules/credits/credits.routes.ts'
 import { registerDevMailbox } from '../modules/email/dev-mailbox.routes.ts'
 import { registerHealthRoutes } from '../modules/health/health.routes.ts'
+import { registerJobAlertRoutes } from '../modules/job-alerts/job-alerts.routes.ts'
+import { createJobSearchRoutes } from '../modules/job-search/job-search.routes.ts'
 import { registerOnboardingRoutes } from '../modules/onboarding/onboarding.routes.ts'
 import { registerProfessionalProfilesRoutes } from '../modules/professional-profiles/professional-profiles.routes.ts'
 import { restRoutes } from '../modules/rest/rest.routes.ts'
@@ -36,6 +38,7 @@ import { type ProductApiModule, productApi } from './product-api.ts'
 const PRODUCT_API_MODULES: ProductApiModule[] = [
   registerDeleteAccountRoutes,
   registerExportRoutes,
+  registerJobAlertRoutes,
   registerOnboardingRoutes,
   registerProfessionalProfilesRoutes,
 ]
@@ -125,6 +128,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       // Credit periods and job expiry follow the app's clock (tests move it forward).
       createCreditsRoutes({ now: deps.now ?? (() => new Date()) }),
       createSwipesRoutes({ now: deps.now ?? (() => new Date()) }),
+      createJobSearchRoutes({ now: deps.now ?? (() => new Date()) }),
     ],
   })
   registerDevMailbox(app, { db: deps.db, enabled: deps.devMailbox ?? false })

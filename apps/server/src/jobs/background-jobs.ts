@@ -10,8 +10,10 @@ import type { Logger } from '../lib/logger.ts'
 import { creditPeriodRefresh } from '../modules/credits/credit-period-refresh.ts'
 import { emailDelivery } from '../modules/email/email-delivery.ts'
 import { emailTransportFromConfig } from '../modules/email/transport.ts'
+import { jobAlertDigests } from '../modules/job-alerts/job-alert-digests.ts'
 import { jobBoardSync } from '../modules/job-catalogue/board-sync.ts'
 import { resumeAnalysisRequests } from '../modules/resume-analysis/analysis-requests.ts'
+import { publicUrls } from '../modules/web-config/web-config.ts'
 import { type JobFeature, type JobQueue, startJobQueue } from './job-queue.ts'
 
 export type BackgroundJobDependencies = {
@@ -31,6 +33,7 @@ function backgroundFeatures({ config, db, logger }: BackgroundJobDependencies): 
     resumeAnalysisRequests({ db, logger }),
     jobBoardSync({ db, logger, boards: config.JOB_BOARDS }),
     creditPeriodRefresh({ db, logger }),
+    jobAlertDigests({ db, logger, appUrl: publicUrls(config).appUrl }),
   ]
 }
 

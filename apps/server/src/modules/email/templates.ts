@@ -32,6 +32,24 @@ export type EmailTemplates = {
   reauthentication: { code: string } & Expiry
   /** Upload a resume from a computer (issue 4). */
   resume_upload_link: { link: string } & Expiry
+  /** The new jobs matching a saved job alert (issue 6), the newest ten of them listed. */
+  job_alert_digest: {
+    alertName: string
+    jobs: JobAlertDigestJob[]
+    /** How many new jobs matched in all (more than listed beyond ten). */
+    totalNew: number
+    /** The app's jobs page. */
+    searchLink: string
+  }
+}
+
+/** One job of a job-alert digest, its lines ready to print. */
+export type JobAlertDigestJob = {
+  title: string
+  /** "Acme · Berlin, Germany · up to €80k". */
+  detail: string
+  /** The job in the app. */
+  link: string
 }
 
 export type EmailTemplateName = keyof EmailTemplates
@@ -45,10 +63,12 @@ type Message = {
   subject: string
   heading: string
   paragraphs: string[]
+  /** A list of links under the paragraphs (a digest's jobs). */
+  items?: Array<{ title: string; detail: string; link: string }>
   action?: { label: string; link: string }
   code?: { label: string; value: string }
-  /** When the link or code stops working. */
-  expiry: string
+  /** When the link or code stops working (a digest has nothing that expires). */
+  expiry?: string
   /** Why the reader may ignore this message, or what to keep in mind. */
   footnote: string
 }
@@ -70,9 +90,10 @@ function renderText(message: Message): string {
   return [
     message.heading,
     ...message.paragraphs,
+    ...(message.items ?? []).map((item) => `${item.title}\n${item.detail}\n${item.link}`),
     message.action ? `${message.action.label}:\n${message.action.link}` : null,
     message.code ? `${message.code.label} ${message.code.value}` : null,
-    message.expiry,
+    message.expiry ?? null,
     message.footnote,
     `-- \n${PRODUCT_NAME}`,
   ]
@@ -125,6 +146,19 @@ function codeBlock(code: { label: string; value: string }): SafeHtml {
     </p>`
 }
 
+/** One linked entry of a list (a digest's job): its title as the link, a muted line below. */
+function listItem(item: { title: string; detail: string; link: string }): SafeHtml {
+  return html`<p style="margin: 0 0 16px;">
+    <a
+      href="${item.link}"
+      target="_blank"
+      style="font-weight: 600; color: ${COLOR.primary}; text-decoration: none;"
+      >${item.title}</a
+    ><br />
+    <span style="font-size: 14px; line-height: 20px; color: ${COLOR.muted};">${item.detail}</span>
+  </p>`
+}
+
 function renderHtml(message: Message): string {
   const paragraph = (text: string) => html`<p style="margin: 0 0 16px;">${text}</p>`
   const small = `margin: 0 0 16px; font-size: 14px; line-height: 20px; color: ${COLOR.muted};`
@@ -172,9 +206,10 @@ function renderHtml(message: Message): string {
                     >
                       ${message.heading}
                     </h1>
-                    ${message.paragraphs.map(paragraph)} ${message.action && button(message.action)}
+                    ${message.paragraphs.map(paragraph)} ${message.items?.map(listItem)}
+                    ${message.action && button(message.action)}
                     ${message.code && codeBlock(message.code)}
-                    <p style="${small}">${message.expiry}</p>
+                    ${message.expiry && html`<p style="${small}">${message.expiry}</p>`}
                     ${
                       message.action &&
                       html`<p style="${small}">
@@ -270,6 +305,22 @@ const messages: { [Name in EmailTemplateName]: (data: EmailTemplates[Name]) => M
     footnote:
       'The link lets whoever opens it upload to your account, so keep this email to yourself.',
   }),
+  job_alert_digest: (data) => {
+    const jobs = data.totalNew === 1 ? '1 new job' : `${data.totalNew} new jobs`
+    return {
+      subject: `${jobs} for your alert “${data.alertName}”`,
+      heading: `${jobs} for “${data.alertName}”`,
+      paragraphs: [
+        data.totalNew > data.jobs.length
+          ? `Here are the newest ${data.jobs.length} of the jobs that matched your alert since the last digest.`
+          : 'These jobs matched your alert since the last digest.',
+      ],
+      items: data.jobs,
+      action: { label: 'See all matching jobs', link: data.searchLink },
+      footnote:
+        'You get at most one digest a day, none on days without new jobs. To stop them, delete the alert in the app.',
+    }
+  },
 }
 
 export function renderEmail<Name extends EmailTemplateName>(

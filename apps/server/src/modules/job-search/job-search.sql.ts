@@ -12,8 +12,10 @@
  *   "Berlin, or remote" is what someone asking for both means;
  * - `minimumSalary`: jobs whose yearly range reaches it, and jobs that publish no salary (the
  *   match score ranks those lower, rather than hiding most of the catalogue);
- * - `jobTitles`: each title as a phrase in the title or the O*NET occupation it was normalised
- *   to ("software engineer" finds "Senior Software Engineer, Payments"), stemmed;
+ * - `jobTitles`: by occupation. The service looks each title up in O*NET as the importers
+ *   normalise job titles; one O*NET names exactly stands for its occupation (`titles.onetCodes`:
+ *   "Software Engineer" also finds "Backend Developer"), any other is a phrase in the job's
+ *   title or occupation (`titles.phrases`: "chief vibes officer"), stemmed;
  * - `companies`, `industries`: whole names, case-insensitive; `benefits`: any of them;
  * - `q`: web-search syntax ("react -java", quoted phrases, or) over title, company, skills and
  *   description (`search_vector`).
@@ -25,10 +27,17 @@ export type Statement = { text: string; values: unknown[] }
 export type JobSearchCriteria = {
   /** Whose swipes to leave out. */
   userId: string
+  /** The filters; `jobTitles` is read as `titles`. */
   filters: JobFilters
+  titles: TitleCriteria
   /** Free text. */
   q?: string
+  /** The app's clock: jobs past their `expires_at` by then are left out. */
+  now: Date
 }
+
+/** The filter's job titles: O*NET codes for those naming an occupation, phrases for the rest. */
+export type TitleCriteria = { onetCodes: string[]; phrases: string[] }
 
 /**
  * A job's place in the newest-first order: when it was posted (or imported, when the feed gave
@@ -36,8 +45,11 @@ export type JobSearchCriteria = {
  */
 export type ListingKey = { listedAt: string; id: string }
 
-/** The order of the feed; `jobs_live_listed_idx` serves it (migration 20261121003000). */
-const LISTED_AT = 'coalesce(j.posted_at, j.created_at)'
+/**
+ * The order of the feed: `listed_at` is when the job was posted, or imported when the feed gave
+ * no date (a generated column); `jobs_search_walk_idx` serves it (migration 20261121003000).
+ */
+const LISTED_AT = 'j.listed_at'
 
 /** The title text `jobTitles` searches; the same expression as `jobs_title_search_idx`. */
 const TITLE_VECTOR = `to_tsvector('english', j.title || ' ' || coalesce(j.normalized_title, ''))`
@@ -61,31 +73,52 @@ export const JOB_COLUMNS = `j.id, j.title, j.normalized_title, j.onet_code, j.co
 
 /** Columns of a candidate row: the card's, its summary and its listing key. */
 const CANDIDATE_COLUMNS = `${JOB_COLUMNS}, left(coalesce(j.description, ''), 400) as summary,
-  to_char(${LISTED_AT} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as listed_at`
+  to_char(${LISTED_AT} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as listed_key`
 
-function placeConditions(filters: JobFilters, params: Parameters): string[] {
-  const conditions: string[] = []
+/**
+ * True when every place asked for lies in one of the countries asked for: the countries then add
+ * nothing, and leaving them out keeps the planner from counting the same restriction twice
+ * (it multiplies the two, taking a city's jobs for a fraction of them).
+ */
+function countriesImplied({ countries, locations }: JobFilters): boolean {
+  return Boolean(
+    countries?.length &&
+    locations?.length &&
+    locations.every((place) => countries.includes(place.countryCode)),
+  )
+}
+
+/**
+ * The filters answered by `search_facets`, the job's filter values as tokens ('type:FULL_TIME',
+ * 'country:DE', 'place:DE:berlin', 'onet:15-1252.00', …; `job_search_facets` in migration
+ * 20261121003000): one GIN index intersects any combination of them, where separate indexes on
+ * columns that each match a quarter of the catalogue would not. Each field becomes one `&&` (any
+ * of its tokens), and the fields AND.
+ */
+function facetTokenSets(filters: JobFilters): string[][] {
+  const tokens = (prefix: string, values: string[] | undefined) =>
+    values?.length ? [values.map((value) => `${prefix}:${value}`)] : []
+  const lower = (values: string[] | undefined) => values?.map((value) => value.toLowerCase())
   // A remote job passes the place filters when the user asks for remote work.
-  const orRemote = filters.workLocations?.includes('REMOTE') ? `j.work_location = 'REMOTE' or ` : ''
-  if (filters.countries?.length) {
-    conditions.push(`(${orRemote}j.country_codes && ${params.add(filters.countries, 'text[]')})`)
-  }
-  if (filters.locations?.length) {
-    const countries = filters.locations.filter((place) => place.isCountry)
-    const cities = filters.locations.filter((place) => !place.isCountry)
-    const anyPlace = [
-      ...(countries.length
-        ? [`j.country_codes && ${params.add(countries.map((place) => place.countryCode), 'text[]')}`]
-        : []),
-      ...cities.map(
-        (city) =>
-          `(j.location_names @> array[${params.add(city.name.toLowerCase(), 'text')}]` +
-          ` and j.country_codes @> array[${params.add(city.countryCode, 'text')}])`,
-      ),
-    ]
-    conditions.push(`(${orRemote}${anyPlace.join(' or ')})`)
-  }
-  return conditions
+  const orRemote = filters.workLocations?.includes('REMOTE') ? ['work:REMOTE'] : []
+  const places = filters.locations?.map((place) =>
+    place.isCountry
+      ? `country:${place.countryCode}`
+      : `place:${place.countryCode}:${place.name.toLowerCase()}`,
+  )
+  return [
+    ...tokens('type', filters.types),
+    ...tokens('experience', filters.experienceLevels),
+    ...tokens('education', filters.educationLevels),
+    ...tokens('size', filters.companySizes),
+    ...tokens('work', filters.workLocations),
+    ...tokens('industry', lower(filters.industries)),
+    ...tokens('benefit', filters.benefits),
+    ...(countriesImplied(filters)
+      ? []
+      : tokens('country', filters.countries).map((set) => [...set, ...orRemote])),
+    ...(places?.length ? [[...places, ...orRemote]] : []),
+  ]
 }
 
 /** The WHERE conditions of a search: live, not swiped, and every filter given. */
@@ -93,41 +126,38 @@ function searchConditions(criteria: JobSearchCriteria, params: Parameters): stri
   const { filters } = criteria
   const conditions = [
     'j.expired_at is null',
-    '(j.expires_at is null or j.expires_at > now())',
+    `(j.expires_at is null or j.expires_at > ${params.add(criteria.now, 'timestamptz')})`,
     `not exists (select 1 from public.swipes as s where s.user_id = ${params.add(criteria.userId, 'uuid')} and s.job_id = j.id)`,
   ]
-  const anyOf = (column: string, values: string[] | undefined) => {
-    if (values?.length) conditions.push(`${column} = any(${params.add(values, 'text[]')})`)
+  for (const tokens of facetTokenSets(filters)) {
+    conditions.push(`j.search_facets && ${params.add(tokens, 'text[]')}`)
   }
-  anyOf('j.job_type', filters.types)
-  anyOf('j.experience_level', filters.experienceLevels)
-  anyOf('j.education_level', filters.educationLevels)
-  anyOf('j.company_size', filters.companySizes)
-  anyOf('j.work_location', filters.workLocations)
-  anyOf(
-    'lower(j.company_name)',
-    filters.companies?.map((name) => name.toLowerCase()),
-  )
-  anyOf(
-    'lower(j.industry)',
-    filters.industries?.map((name) => name.toLowerCase()),
-  )
-  conditions.push(...placeConditions(filters, params))
-  if (filters.benefits?.length) {
-    conditions.push(`j.benefits && ${params.add(filters.benefits, 'text[]')}`)
+  if (filters.companies?.length) {
+    // Thousands of companies: a btree's statistics estimate one company's share well, the
+    // facets' element statistics only keep the commonest values.
+    const names = filters.companies.map((name) => name.toLowerCase())
+    conditions.push(`lower(j.company_name) = any(${params.add(names, 'text[]')})`)
   }
   if (filters.minimumSalary !== undefined) {
     const minimum = params.add(filters.minimumSalary, 'integer')
     conditions.push(`coalesce(j.salary_max_yearly, j.salary_min_yearly, ${minimum}) >= ${minimum}`)
   }
-  if (filters.jobTitles?.length) {
-    const anyTitle = filters.jobTitles
-      .map((title) => `phraseto_tsquery('english', ${params.add(title, 'text')})`)
-      .join(' || ')
-    conditions.push(`${TITLE_VECTOR} @@ (${anyTitle})`)
+  const { onetCodes, phrases } = criteria.titles
+  const onet = onetCodes.map((code) => `onet:${code}`)
+  const phrase = phrases.map((title) => `phraseto_tsquery('english', ${params.add(title, 'text')})`)
+  if (onet.length && phrase.length) {
+    conditions.push(
+      `(j.search_facets && ${params.add(onet, 'text[]')} or ${TITLE_VECTOR} @@ (${phrase.join(' || ')}))`,
+    )
+  } else if (onet.length) {
+    conditions.push(`j.search_facets && ${params.add(onet, 'text[]')}`)
+  } else if (phrase.length) {
+    conditions.push(`${TITLE_VECTOR} @@ (${phrase.join(' || ')})`)
   }
   if (criteria.q) {
-    conditions.push(`j.search_vector @@ websearch_to_tsquery('english', ${params.add(criteria.q, 'text')})`)
+    conditions.push(
+      `j.search_vector @@ websearch_to_tsquery('english', ${params.add(criteria.q, 'text')})`,
+    )
   }
   return conditions
 }
@@ -147,11 +177,17 @@ export function buildCandidateQuery(
     `(${params.add(position.listedAt, 'timestamptz')}, ${params.add(position.id, 'uuid')})`
   if (window.before) conditions.push(`(${LISTED_AT}, j.id) < ${key(window.before)}`)
   if (window.until) conditions.push(`(${LISTED_AT}, j.id) >= ${key(window.until)}`)
+  // The matching ids first, from the indexes alone when the filters allow (the walk index
+  // carries every facet), then the columns of just those rows.
   const text = `select ${CANDIDATE_COLUMNS}
-from public.jobs as j
-where ${conditions.join('\n  and ')}
-order by ${LISTED_AT} desc, j.id desc
-limit ${params.add(window.limit, 'integer')}`
+from (
+  select j.id from public.jobs as j
+  where ${conditions.join('\n    and ')}
+  order by ${LISTED_AT} desc, j.id desc
+  limit ${params.add(window.limit, 'integer')}
+) as candidate
+join public.jobs as j on j.id = candidate.id
+order by ${LISTED_AT} desc, j.id desc`
   return { text, values: params.values }
 }
 

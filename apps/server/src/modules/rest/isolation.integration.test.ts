@@ -99,6 +99,12 @@ const RELATIONS: Record<string, RelationCase> = {
     change: { reason: 'SPAM' },
     row: (f, jobId) => ({ job_id: jobId, reason: 'EXPIRED', reported_by: f.user.id }),
   },
+  job_alerts: {
+    owners: ['user_id'],
+    key: 'id',
+    change: { name: 'pwned' },
+    row: (f) => ({ user_id: f.user.id, name: `alert-${tag()}`, filters: { types: ['FULL_TIME'] } }),
+  },
   swipes: {
     owners: ['user_id'],
     key: 'id',

@@ -1,0 +1,144 @@
+/**
+ * The daily job-alert digest: for each alert not yet mailed today (UTC), the live jobs added to
+ * the catalogue since its last digest (or since it was saved) that match its filters and that
+ * its owner has not swiped, queued as one `job_alert_digest` email through the outbox. Nothing
+ * is sent on a day without new jobs; the alert is then looked at again on the next run.
+ *
+ * Every server process runs the task hourly. Each alert is handled in its own transaction that
+ * locks it (others skip it), queues the email and moves `last_sent_at`; the email's dedupe key
+ * (alert and day) keeps a second digest out even if two runs raced past the lock.
+ */
+import { JobFiltersSchema } from '@app/contracts'
+import { type Database, type Queryable, withTransaction } from '../../db/pool.ts'
+import type { JobFeature } from '../../jobs/job-queue.ts'
+import type { Logger } from '../../lib/logger.ts'
+import { enqueueEmail } from '../email/outbox.ts'
+import type { JobAlertDigestJob } from '../email/templates.ts'
+import type { JobRow } from '../job-search/job-cards.ts'
+import { searchCriteria } from '../job-search/job-search.service.ts'
+import { buildNewJobsQuery } from '../job-search/job-search.sql.ts'
+import { formatAmount } from '../job-search/match-score.ts'
+
+export const JOB_ALERT_DIGEST_INTERVAL_MS = 60 * 60 * 1000
+/** Jobs listed in one digest; the email says how many more there were. */
+export const DIGEST_JOB_LIMIT = 10
+/** Alerts looked at per run. */
+const ALERTS_PER_RUN = 500
+
+type DueAlert = {
+  id: string
+  user_id: string
+  name: string
+  filters: unknown
+  q: string | null
+  email: string
+  since: Date
+}
+
+const startOfDay = (now: Date) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+
+function digestJob(row: JobRow, appUrl: string): JobAlertDigestJob {
+  const pay = row.salary_max_yearly ?? row.salary_min_yearly
+  return {
+    title: row.title,
+    detail: [
+      row.company_name,
+      row.location,
+      pay === null ? null : `up to ${formatAmount(pay, row.salary_currency)} a year`,
+    ]
+      .filter(Boolean)
+      .join(' · '),
+    link: `${appUrl}/jobs/${row.id}`,
+  }
+}
+
+/** Queues this alert's digest if it is still due and has new jobs; true when queued. */
+async function sendDigest(
+  tx: Queryable,
+  alertId: string,
+  options: { appUrl: string; now: Date; logger: Logger },
+): Promise<boolean> {
+  const { now, appUrl } = options
+  const due = await tx.query<DueAlert>(
+    `select a.id, a.user_id, a.name, a.filters, a.q, u.email,
+            coalesce(a.last_sent_at, a.created_at) as since
+     from public.job_alerts as a join auth.users as u on u.id = a.user_id
+     where a.id = $1 and (a.last_sent_at is null or a.last_sent_at < $2)
+       and u.email is not null and u.email <> ''
+     for update of a skip locked`,
+    [alertId, startOfDay(now)],
+  )
+  const alert = due.rows[0]
+  if (!alert) return false
+  const filters = JobFiltersSchema.safeParse(alert.filters)
+  if (!filters.success) {
+    options.logger.warn({ alertId }, 'job alert with filters outside the vocabulary skipped')
+    return false
+  }
+  const criteria = searchCriteria(
+    { userId: alert.user_id, now },
+    filters.data,
+    alert.q ?? undefined,
+  )
+  const found = await tx.query<JobRow & { total: number }>(
+    buildNewJobsQuery(criteria, alert.since, DIGEST_JOB_LIMIT),
+  )
+  if (!found.rows.length) return false
+  const day = startOfDay(now).toISOString().slice(0, 10)
+  await enqueueEmail(tx, {
+    userId: alert.user_id,
+    to: alert.email,
+    template: 'job_alert_digest',
+    data: {
+      alertName: alert.name,
+      jobs: found.rows.map((row) => digestJob(row, appUrl)),
+      totalNew: found.rows[0]!.total,
+      searchLink: `${appUrl}/jobs`,
+    },
+    dedupeKey: `job_alert_digest:${alert.id}:${day}`,
+    queuedAt: now,
+  })
+  await tx.query('update public.job_alerts set last_sent_at = $2 where id = $1', [alert.id, now])
+  return true
+}
+
+/** One run over the alerts not mailed today; returns how many digests were queued. */
+export async function sendJobAlertDigests(
+  db: Database,
+  options: { appUrl: string; now: Date; logger: Logger },
+): Promise<number> {
+  const due = await db.query<{ id: string }>(
+    `select id from public.job_alerts
+     where last_sent_at is null or last_sent_at < $1
+     order by last_sent_at nulls first, id
+     limit $2`,
+    [startOfDay(options.now), ALERTS_PER_RUN],
+  )
+  let queued = 0
+  for (const { id } of due.rows) {
+    if (await withTransaction(db, (tx) => sendDigest(tx, id, options))) queued += 1
+  }
+  return queued
+}
+
+export function jobAlertDigests(options: {
+  db: Database
+  logger: Logger
+  appUrl: string
+}): JobFeature {
+  const { db, logger, appUrl } = options
+  return {
+    queues: [],
+    tasks: [
+      {
+        name: 'job-alert-digests',
+        intervalMs: JOB_ALERT_DIGEST_INTERVAL_MS,
+        run: async () => {
+          const queued = await sendJobAlertDigests(db, { appUrl, now: new Date(), logger })
+          if (queued > 0) logger.info({ queued }, 'job alert digests queued')
+        },
+      },
+    ],
+  }
+}

@@ -1,0 +1,194 @@
+/**
+ * Job search for one user: the filters that apply (the query's, a saved alert's, or the
+ * onboarding defaults), a page of jobs ranked by match, the bounded count, and one job's detail.
+ *
+ * Ranking (ADR 0013): a match score depends on the user, so the catalogue cannot be sorted by
+ * it. A page is taken from a window of the newest matching jobs (`WINDOW_SIZE` of them, found
+ * through the indexes by a user-independent order), scored here, and returned best first; the
+ * next pages continue down the window's ranking, then move on to the next window.
+ */
+import {
+  type JobCard,
+  JOB_COUNT_CAP,
+  type JobCountResponse,
+  type JobDetail,
+  type JobFilters,
+  JobFiltersSchema,
+  type JobListResponse,
+  type JobSearchQuery,
+} from '@app/contracts'
+import type { Queryable } from '../../db/pool.ts'
+import { AppError } from '../../http/app-error.ts'
+import { normalizeTitle } from '../job-catalogue/onet/title-normalizer.ts'
+import { toJobCard, toJobDetail, toMatchableJob, type DetailRow, type JobRow } from './job-cards.ts'
+import {
+  compareRank,
+  decodeCursor,
+  encodeCursor,
+  FIRST_PAGE,
+  type JobCursor,
+  type RankPosition,
+} from './job-cursor.ts'
+import {
+  buildCandidateQuery,
+  buildCountQuery,
+  JOB_COLUMNS,
+  type JobSearchCriteria,
+  type ListingKey,
+  type TitleCriteria,
+} from './job-search.sql.ts'
+import { matchJob, type Seeker } from './match-score.ts'
+import { loadSeekerProfile, type SeekerProfile } from './seeker-profile.ts'
+
+/** Jobs ranked together: three pages of 20. Larger windows rank better and cost more. */
+export const WINDOW_SIZE = 60
+/** A window re-read for a later page normally holds WINDOW_SIZE jobs; this bounds odd cases. */
+const WINDOW_REREAD_LIMIT = 4 * WINDOW_SIZE
+/** Windows one request reads at most to fill its page (sparse results end pages early). */
+const MAX_WINDOWS_PER_PAGE = 3
+
+/** Who searches, and when (the app's clock decides which jobs have expired). */
+export type Searcher = { userId: string; now: Date }
+
+type CandidateRow = JobRow & { summary: string; listed_key: string }
+
+type Ranked = { position: RankPosition; card: JobCard }
+
+/** The criteria of a search: the filters, their titles resolved to O*NET occupations. */
+export function searchCriteria(
+  { userId, now }: Searcher,
+  filters: JobFilters,
+  q: string | undefined,
+): JobSearchCriteria {
+  const titles: TitleCriteria = { onetCodes: [], phrases: [] }
+  for (const title of filters.jobTitles ?? []) {
+    // Only a title O*NET names exactly stands for its occupation: a near match ("Chief Vibes
+    // Officer" is 82% "Security Managers") would search the wrong jobs.
+    const occupation = normalizeTitle(title)
+    if (occupation?.score === 1) titles.onetCodes.push(occupation.code)
+    else titles.phrases.push(title)
+  }
+  return { userId, now, filters, titles, q }
+}
+
+function hasFilters(filters: JobFilters): boolean {
+  return Object.values(filters).some((value) => value !== undefined)
+}
+
+/**
+ * What a request searches for. The user's profile is read once, and only waited for here when
+ * the onboarding defaults apply; otherwise it loads while the search runs (`profile`).
+ */
+async function resolveSearch(
+  db: Queryable,
+  searcher: Searcher,
+  query: Pick<JobSearchQuery, 'filters' | 'q' | 'defaults' | 'alertId'>,
+  profile: () => Promise<SeekerProfile>,
+): Promise<JobSearchCriteria> {
+  let { filters, q } = query
+  if (query.alertId) {
+    const alert = await db.query<{ filters: unknown; q: string | null }>(
+      'select filters, q from public.job_alerts where id = $1 and user_id = $2',
+      [query.alertId, searcher.userId],
+    )
+    const saved = alert.rows[0]
+    if (!saved) throw new AppError('not_found', 'Job alert not found')
+    filters = JobFiltersSchema.parse(saved.filters)
+    q = q ?? saved.q ?? undefined
+  } else if (!hasFilters(filters) && query.defaults === 'onboarding') {
+    filters = (await profile()).defaultFilters
+  }
+  return searchCriteria(searcher, filters, q)
+}
+
+/** Loads a user's profile at most once, on first use. */
+function lazyProfile(db: Queryable, userId: string): () => Promise<SeekerProfile> {
+  let loading: Promise<SeekerProfile> | undefined
+  return () => (loading ??= loadSeekerProfile(db, userId))
+}
+
+function rankWindow(rows: CandidateRow[], seeker: Seeker): Ranked[] {
+  return rows
+    .map((row) => {
+      const match = matchJob(toMatchableJob(row), seeker)
+      const key: ListingKey = { listedAt: row.listed_key, id: row.id }
+      return { position: { score: match.score, key }, card: toJobCard(row, row.summary, match) }
+    })
+    .sort((a, b) => compareRank(a.position, b.position))
+}
+
+export async function searchJobs(
+  db: Queryable,
+  searcher: Searcher,
+  query: JobSearchQuery,
+): Promise<JobListResponse> {
+  const profile = lazyProfile(db, searcher.userId)
+  // Ranking needs the profile: start reading it now, beside the search.
+  void profile().catch(() => undefined)
+  const criteria = await resolveSearch(db, searcher, query, profile)
+  let cursor: JobCursor | null = query.cursor ? decodeCursor(query.cursor) : FIRST_PAGE
+  const page: JobCard[] = []
+  for (
+    let windows = 0;
+    cursor && page.length < query.limit && windows < MAX_WINDOWS_PER_PAGE;
+    windows += 1
+  ) {
+    const { before, reading }: JobCursor = cursor
+    const { rows }: { rows: CandidateRow[] } = await db.query<CandidateRow>(
+      buildCandidateQuery(
+        criteria,
+        reading
+          ? { before, until: reading.until, limit: WINDOW_REREAD_LIMIT }
+          : { before, until: null, limit: WINDOW_SIZE },
+      ),
+    )
+    // A window read for the first time ends at its last job, unless it reached the end.
+    const last = rows.at(-1)
+    const until: ListingKey | null = reading
+      ? reading.until
+      : last && rows.length === WINDOW_SIZE
+        ? { listedAt: last.listed_key, id: last.id }
+        : null
+    const { seeker } = await profile()
+    const unseen: Ranked[] = rankWindow(rows, seeker).filter(
+      (job) => !reading || compareRank(job.position, reading.after) > 0,
+    )
+    const taken = unseen.slice(0, query.limit - page.length)
+    page.push(...taken.map((job) => job.card))
+    cursor =
+      taken.length < unseen.length
+        ? { before, reading: { until, after: taken.at(-1)!.position } }
+        : until && { before: until, reading: null }
+  }
+  return {
+    jobs: page,
+    nextCursor: cursor && encodeCursor(cursor),
+    filters: criteria.filters,
+  }
+}
+
+export async function countJobs(
+  db: Queryable,
+  searcher: Searcher,
+  query: JobSearchQuery,
+): Promise<JobCountResponse> {
+  const criteria = await resolveSearch(db, searcher, query, lazyProfile(db, searcher.userId))
+  const result = await db.query<{ count: number }>(buildCountQuery(criteria, JOB_COUNT_CAP))
+  const count = result.rows[0]?.count ?? 0
+  return { count: Math.min(count, JOB_COUNT_CAP), capped: count > JOB_COUNT_CAP }
+}
+
+/** One job, live or not (a saved link keeps working), with its match for this user. */
+export async function getJob(db: Queryable, userId: string, jobId: string): Promise<JobDetail> {
+  const [result, profile] = await Promise.all([
+    db.query<DetailRow>(
+      `select ${JOB_COLUMNS}, j.description, j.description_html, j.expires_at
+       from public.jobs as j where j.id = $1`,
+      [jobId],
+    ),
+    loadSeekerProfile(db, userId),
+  ])
+  const row = result.rows[0]
+  if (!row) throw new AppError('not_found', 'Job not found')
+  return toJobDetail(row, matchJob(toMatchableJob(row), profile.seeker))
+}
