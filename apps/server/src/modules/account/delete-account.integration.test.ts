@@ -2,8 +2,8 @@ import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../../../test/test-app.ts'
-import { enqueueEmail } from '../email/outbox.ts'
 import { type ByteStore, createLocalByteStore } from '../storage/byte-store.ts'
+import { insertRowsOfUser } from './account-test-support.ts'
 
 type Owner = { id: string; email: string; accessToken: string }
 
@@ -45,46 +45,12 @@ describe('DELETE /api/auth/delete-account', () => {
   /** Rows in several tables and files in two buckets, as a user of the product has them. */
   async function giveThingsTo(owner: Owner) {
     const { id } = owner
-    await pool.query(
-      `with application as (
-         insert into public.job_applications (user_id, job_id) values ($1, $2) returning id
-       )
-       insert into public.job_application_events (job_application_id, user_id, type)
-       select id, $1, 'interview_invitation' from application`,
-      [id, jobId],
-    )
-    await pool.query(`insert into public.interviews (user_id, audio_path) values ($1, $2)`, [
-      id,
-      `${id}/interview.mp3`,
-    ])
-    await pool.query(
-      `insert into public.professional_profiles (user_id, resume_path) values ($1, $2)`,
-      [id, `${id}/cv.pdf`],
-    )
+    await insertRowsOfUser(pool, owner, jobId)
     await pool.query(
       `update public.wizard set job_preferences = '{"jobTitles":["Engineer"]}'
       where user_id = $1`,
       [id],
     )
-    await pool.query(
-      `insert into public.swipes (user_id, job_id, direction) values ($1, $2, 'RIGHT')`,
-      [id, jobId],
-    )
-    await pool.query(
-      `insert into public.job_reports (job_id, reason, reported_by) values ($1, 'SPAM', $2)`,
-      [jobId, id],
-    )
-    await pool.query(
-      `insert into public.resume_analyses (user_id, source, linkedin_url)
-       values ($1, 'linkedin', 'https://www.linkedin.com/in/someone')`,
-      [id],
-    )
-    await enqueueEmail(pool, {
-      userId: id,
-      to: owner.email,
-      template: 'resume_upload_link',
-      data: { link: 'https://example.com/upload' },
-    })
 
     const files = [
       { bucket: 'resumes', name: `${id}/cv.pdf` },

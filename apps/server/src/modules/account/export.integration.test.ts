@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../../../test/test-app.ts'
-import { enqueueEmail } from '../email/outbox.ts'
 import { type ByteStore, createLocalByteStore } from '../storage/byte-store.ts'
+import { insertRowsOfUser } from './account-test-support.ts'
 import { readZipEntries } from '../../../../../test/zip.ts'
 
 type Account = { id: string; email: string; supabase: SupabaseClient; refreshToken: string }
@@ -65,47 +65,13 @@ describe('GET /api/account/export', () => {
   /** Rows in most tables, and files through the Storage API and beside it, as a user has them. */
   async function giveThingsTo(account: Account) {
     const { id } = account
-    await pool.query(
-      `with application as (
-         insert into public.job_applications (user_id, job_id) values ($1, $2) returning id
-       )
-       insert into public.job_application_events (job_application_id, user_id, type)
-       select id, $1, 'interview_invitation' from application`,
-      [id, jobId],
-    )
-    await pool.query(`insert into public.interviews (user_id, audio_path) values ($1, $2)`, [
-      id,
-      `${id}/interview.mp3`,
-    ])
-    await pool.query(
-      `insert into public.professional_profiles (user_id, resume_path) values ($1, $2)`,
-      [id, `${id}/cv.pdf`],
-    )
-    await pool.query(
-      `insert into public.swipes (user_id, job_id, direction) values ($1, $2, 'RIGHT')`,
-      [id, jobId],
-    )
-    await pool.query(
-      `insert into public.job_reports (job_id, reason, reported_by) values ($1, 'SPAM', $2)`,
-      [jobId, id],
-    )
-    await pool.query(
-      `insert into public.resume_analyses (user_id, source, linkedin_url)
-       values ($1, 'linkedin', 'https://www.linkedin.com/in/someone')`,
-      [id],
-    )
+    await insertRowsOfUser(pool, account, jobId, EMAIL_LINK)
     await pool.query(
       `insert into public.subscriptions (user_id, stripe_customer_id, stripe_subscription_id,
          status, plan)
        values ($1, $2, $3, 'active', 'pro')`,
       [id, `cus_${id}`, `sub_${id}`],
     )
-    await enqueueEmail(pool, {
-      userId: id,
-      to: account.email,
-      template: 'resume_upload_link',
-      data: { link: EMAIL_LINK },
-    })
 
     const resume = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(2048)])
     const upload = await account.supabase.storage
