@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { changePasswordWithResetLink } from '../api/password-reset'
-import { MIN_PASSWORD_LENGTH, type NewPasswordValues, newPasswordSchema } from '../lib/auth-schemas'
+import { type NewPasswordValues, newPasswordSchema } from '../lib/auth-schemas'
 import { describeAuthError } from '../lib/describe-auth-error'
 import { FormAlert } from '@/components/form-alert'
-import { FormField } from '@/components/form-field'
 import { PendingButton } from '@/components/pending-button'
+import { NewPasswordFields } from './new-password-fields'
 
 /** The reset page's form (spec §3, §5): `password` and `confirmPassword`. */
 export function NewPasswordForm({ onChanged }: { onChanged: () => void }) {
@@ -27,20 +27,14 @@ export function NewPasswordForm({ onChanged }: { onChanged: () => void }) {
       onSubmit={(event) => void form.handleSubmit((values) => change.mutate(values))(event)}
     >
       <FormAlert message={change.error && describeAuthError(change.error)} />
-      <FormField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <FormField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
+      <NewPasswordFields
+        password={form.register('password')}
+        confirmPassword={form.register('confirmPassword')}
+        errors={{
+          password: errors.password?.message,
+          confirmPassword: errors.confirmPassword?.message,
+        }}
+        labels={{ password: 'New password', confirmPassword: 'Confirm new password' }}
       />
       <PendingButton
         type="submit"

@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { type SignUpResult, signUp } from '../api/sign-up'
-import { MIN_PASSWORD_LENGTH, type SignUpValues, signUpSchema } from '../lib/auth-schemas'
+import { type SignUpValues, signUpSchema } from '../lib/auth-schemas'
 import { describeAuthError } from '../lib/describe-auth-error'
 import { FormAlert } from '@/components/form-alert'
 import { FormField } from '@/components/form-field'
 import { PendingButton } from '@/components/pending-button'
+import { NewPasswordFields } from './new-password-fields'
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: (result: SignUpResult) => void }) {
   const form = useForm<SignUpValues>({
@@ -33,20 +34,14 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (result: SignUpResult) 
         error={errors.email?.message}
         {...form.register('email')}
       />
-      <FormField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <FormField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
+      <NewPasswordFields
+        password={form.register('password')}
+        confirmPassword={form.register('confirmPassword')}
+        errors={{
+          password: errors.password?.message,
+          confirmPassword: errors.confirmPassword?.message,
+        }}
+        labels={{ password: 'Password', confirmPassword: 'Confirm password' }}
       />
       <PendingButton
         type="submit"
