@@ -21,6 +21,7 @@
  *   description (`search_vector`).
  */
 import type { JobFilters } from '@app/contracts'
+import { openJobCondition } from '../job-catalogue/open-jobs.ts'
 
 export type Statement = { text: string; values: unknown[] }
 
@@ -125,8 +126,7 @@ function facetTokenSets(filters: JobFilters): string[][] {
 function searchConditions(criteria: JobSearchCriteria, params: Parameters): string[] {
   const { filters } = criteria
   const conditions = [
-    'j.expired_at is null',
-    `(j.expires_at is null or j.expires_at > ${params.add(criteria.now, 'timestamptz')})`,
+    openJobCondition('j', params.add(criteria.now, 'timestamptz')),
     `not exists (select 1 from public.swipes as s where s.user_id = ${params.add(criteria.userId, 'uuid')} and s.job_id = j.id)`,
   ]
   for (const tokens of facetTokenSets(filters)) {

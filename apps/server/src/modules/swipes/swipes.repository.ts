@@ -4,6 +4,7 @@
  */
 import type { Swipe, SwipeDirection } from '@app/contracts'
 import type { Queryable } from '../../db/pool.ts'
+import { openJobCondition } from '../job-catalogue/open-jobs.ts'
 
 export type SwipeRow = {
   id: string
@@ -17,11 +18,10 @@ export type SwipeRow = {
 
 const SWIPE_COLUMNS = 'id, user_id, job_id, direction, credit_cost, idempotency_key, created_at'
 
-/** A job the deck may show: in the catalogue and not expired (gone from its feed or past date). */
+/** A job the deck may show: in the catalogue and open. */
 export async function isOpenJob(db: Queryable, jobId: string, now: Date): Promise<boolean> {
   const result = await db.query(
-    `select 1 from public.jobs
-     where id = $1 and expired_at is null and (expires_at is null or expires_at > $2)`,
+    `select 1 from public.jobs as job where job.id = $1 and ${openJobCondition('job', '$2')}`,
     [jobId, now],
   )
   return result.rowCount === 1
