@@ -54,7 +54,10 @@ describe('sign-up with email confirmation', () => {
   it('upgrades a guest once they confirm the address, keeping their user', async () => {
     await app.page.goto('/sign-in')
     await app.page.getByRole('button', { name: 'Continue as guest' }).click()
+    // The URL changes before the account page replaces the sign-in page, which has a
+    // "Create an account" link of its own: clicking that one races the two navigations.
     await app.page.waitForURL((url) => url.pathname === '/account')
+    await expectHeading('Your account')
     const guestId = await storedSessionUserId(app.page)
     expect(guestId).not.toBeNull()
 

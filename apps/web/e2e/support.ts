@@ -47,10 +47,31 @@ export function setUpAppInBrowser({ env }: { env?: Record<string, string> } = {}
     app.page = await app.context.newPage()
     app.consoleErrors = collectConsoleErrors(app.page)
   })
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') {
+      await reportPageOnFailure(app.page, app.consoleErrors)
+    }
     await app.context.close()
   })
   return app
+}
+
+/**
+ * What the page showed when a test failed, written to the test's output: without it a failure
+ * seen only in CI (a timeout waiting for a heading, say) says nothing about why.
+ */
+async function reportPageOnFailure(page: Page, consoleErrors: string[]): Promise<void> {
+  const snapshot = await page
+    .locator('body')
+    .ariaSnapshot({ timeout: 2000 })
+    .catch((error: unknown) => `(no snapshot: ${String(error)})`)
+  console.error(
+    [
+      `Page at failure: ${page.url()}`,
+      snapshot,
+      `Console errors: ${consoleErrors.length ? consoleErrors.join('\n') : 'none'}`,
+    ].join('\n'),
+  )
 }
 
 /** Each test gets its own context: no session or storage leaks from one page check to the next. */
