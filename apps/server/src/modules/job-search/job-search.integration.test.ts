@@ -10,6 +10,7 @@ import {
 } from '@app/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../../../test/test-app.ts'
+import { CERTAINLY_ABOVE_CAP, estimateMatches, searchCriteria } from './job-search.service.ts'
 import {
   api,
   type CatalogueJob,
@@ -342,8 +343,10 @@ describe('filters combined', () => {
   })
 
   it.each<[string, string, JobFilters, string[]]>([
-    ['in the description', 'kombucha', {}, ['Chief Vibes Officer']],
+    ['in the occupation', 'freight', {}, ['Warehouse Associate']],
     ['in the skills', 'react', {}, ['Frontend Engineer']],
+    // The skills stand for the description (ADR 0013): its other words are not searched.
+    ['not in the description', 'kombucha', {}, []],
     ['in the company name', 'globex', {}, ['Backend Engineer', 'Warehouse Associate']],
     [
       'stemmed, with a filter',
@@ -587,6 +590,28 @@ describe('paging', () => {
       capped: false,
     })
     await pool.query(`delete from public.jobs where source = 'bulk'`)
+  })
+
+  it("answers a broad search from the planner's estimate, without counting", async () => {
+    await pool.query(
+      `insert into public.jobs (source, source_id, title, industry, posted_at)
+       select 'broad', n::text, 'Broad job ' || n, 'Broad', now() - n * interval '1 second'
+       from generate_series(1, $1::integer) as n`,
+      [CERTAINLY_ABOVE_CAP + 2000],
+    )
+    await pool.query('analyze public.jobs')
+    const criteria = searchCriteria(
+      { userId: seeker.id, now: new Date() },
+      { industries: ['Broad'] },
+      undefined,
+    )
+    expect(await estimateMatches(pool, criteria)).toBeGreaterThanOrEqual(CERTAINLY_ABOVE_CAP)
+    expect(await count({ filters: { industries: ['Broad'] } })).toEqual({
+      count: 1000,
+      capped: true,
+    })
+    await pool.query(`delete from public.jobs where source = 'broad'`)
+    await pool.query('analyze public.jobs')
   })
 })
 

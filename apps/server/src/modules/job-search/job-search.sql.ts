@@ -17,8 +17,9 @@
  *   "Software Engineer" also finds "Backend Developer"), any other is a phrase in the job's
  *   title or occupation (`titles.phrases`: "chief vibes officer"), stemmed;
  * - `companies`, `industries`: whole names, case-insensitive; `benefits`: any of them;
- * - `q`: web-search syntax ("react -java", quoted phrases, or) over title, company, skills and
- *   description (`search_vector`).
+ * - `q`: web-search syntax ("react -java", quoted phrases, or) over the title, occupation,
+ *   company and skills (`search_vector`; the skills are read out of the whole description when
+ *   a job is imported).
  */
 import type { JobFilters } from '@app/contracts'
 import { openJobCondition } from '../job-catalogue/open-jobs.ts'
@@ -48,7 +49,7 @@ export type ListingKey = { listedAt: string; id: string }
 
 /**
  * The order of the feed: `listed_at` is when the job was posted, or imported when the feed gave
- * no date (a generated column); `jobs_search_walk_idx` serves it (migration 20261121003000).
+ * no date (a generated column); `jobs_search_walk_idx` serves it (migration 20261121003200).
  */
 const LISTED_AT = 'j.listed_at'
 
@@ -91,10 +92,10 @@ function countriesImplied({ countries, locations }: JobFilters): boolean {
 
 /**
  * The filters answered by `search_facets`, the job's filter values as tokens ('type:FULL_TIME',
- * 'country:DE', 'place:DE:berlin', 'onet:15-1252.00', …; `job_search_facets` in migration
- * 20261121003000): one GIN index intersects any combination of them, where separate indexes on
- * columns that each match a quarter of the catalogue would not. Each field becomes one `&&` (any
- * of its tokens), and the fields AND.
+ * 'country:DE', 'place:DE:berlin', 'onet:15-1252.00', 'company:globex', …; `job_search_facets`
+ * in migration 20261121003200): one GIN index intersects any combination of them and the free
+ * text, where separate indexes on columns that each match a quarter of the catalogue would not.
+ * Each field becomes one `&&` (any of its tokens), and the fields AND.
  */
 function facetTokenSets(filters: JobFilters): string[][] {
   const tokens = (prefix: string, values: string[] | undefined) =>
@@ -114,6 +115,7 @@ function facetTokenSets(filters: JobFilters): string[][] {
     ...tokens('size', filters.companySizes),
     ...tokens('work', filters.workLocations),
     ...tokens('industry', lower(filters.industries)),
+    ...tokens('company', lower(filters.companies)),
     ...tokens('benefit', filters.benefits),
     ...(countriesImplied(filters)
       ? []
@@ -131,12 +133,6 @@ function searchConditions(criteria: JobSearchCriteria, params: Parameters): stri
   ]
   for (const tokens of facetTokenSets(filters)) {
     conditions.push(`j.search_facets && ${params.add(tokens, 'text[]')}`)
-  }
-  if (filters.companies?.length) {
-    // Thousands of companies: a btree's statistics estimate one company's share well, the
-    // facets' element statistics only keep the commonest values.
-    const names = filters.companies.map((name) => name.toLowerCase())
-    conditions.push(`lower(j.company_name) = any(${params.add(names, 'text[]')})`)
   }
   if (filters.minimumSalary !== undefined) {
     const minimum = params.add(filters.minimumSalary, 'integer')
@@ -188,6 +184,18 @@ from (
 ) as candidate
 join public.jobs as j on j.id = candidate.id
 order by ${LISTED_AT} desc, j.id desc`
+  return { text, values: params.values }
+}
+
+/**
+ * The planner's estimate of how many jobs match: the plan of the matching rows in JSON, not run;
+ * its top node's `Plan Rows` is the estimate.
+ */
+export function buildMatchEstimateQuery(criteria: JobSearchCriteria): Statement {
+  const params = new Parameters()
+  const conditions = searchConditions(criteria, params)
+  const text = `explain (format json) select 1 from public.jobs as j
+  where ${conditions.join('\n    and ')}`
   return { text, values: params.values }
 }
 
