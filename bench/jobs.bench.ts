@@ -208,7 +208,7 @@ async function signUp(appUrl: string): Promise<Session> {
  * Loads `count` demo jobs: the indexes of `public.jobs` (but the constraints' own) dropped,
  * two connections storing batches of one generator in turn, the indexes rebuilt.
  */
-export async function loadCatalogue(db: pg.Pool, count: number) {
+async function loadCatalogue(db: pg.Pool, count: number) {
   const started = performance.now()
   const { rows: indexes } = await db.query<{ name: string; definition: string }>(
     `select indexrelid::regclass::text as name, pg_get_indexdef(indexrelid) as definition
@@ -241,7 +241,7 @@ export async function loadCatalogue(db: pg.Pool, count: number) {
 }
 
 /** The seeker: onboarding answers, a profile with skills, and swipes on some jobs. */
-export async function arrangeSeeker(db: pg.Pool, userId: string) {
+async function arrangeSeeker(db: pg.Pool, userId: string) {
   await db.query(
     `update public.wizard set job_types = '{FULL_TIME}', experience_level = 'SENIOR_LEVEL',
        minimum_salary = 70000, job_preferences = $2 where user_id = $1`,

@@ -170,7 +170,7 @@ export async function searchJobs(
 
 /**
  * Estimated matches from which a count answers "more than the cap" without counting (ADR 0013).
- * On the bench's searches the planner's estimate was within 5× of the true count for 95% of
+ * On the bench's searches the planner's estimate was within about 5× of the true count for 95% of
  * them, and no estimate of this size had a true count under the cap.
  */
 export const CERTAINLY_ABOVE_CAP = 10 * JOB_COUNT_CAP
@@ -185,7 +185,7 @@ export async function estimateMatches(db: Queryable, criteria: JobSearchCriteria
 
 /**
  * How many jobs match, exactly up to JOB_COUNT_CAP. A broad search is answered from the
- * planner's estimate: counting its first thousand matches reads long posting lists (50–100 ms
+ * planner's estimate: counting its first thousand matches reads long posting lists (50–115 ms
  * at a million jobs) only to say "1,000+".
  */
 export async function countJobs(
