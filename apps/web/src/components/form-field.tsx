@@ -2,7 +2,7 @@ import { type ComponentProps, type ReactNode, useId } from 'react'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 
-type FormFieldProps = ComponentProps<typeof Input> & {
+export type FormFieldProps = ComponentProps<typeof Input> & {
   label: string
   /** The field's validation message; marks the input invalid and is read with it. */
   error?: string
@@ -48,5 +48,23 @@ export function FormField({ id, label, error, hint, labelAction, ...inputProps }
         </p>
       )}
     </div>
+  )
+}
+
+/**
+ * The email address field of every form: the email keyboard, the browser's saved address, and
+ * no capitalisation or spelling fixes of what is typed.
+ */
+export function EmailField(props: Omit<FormFieldProps, 'label' | 'type'>) {
+  return (
+    <FormField
+      label="Email"
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      {...props}
+    />
   )
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { FormAlert } from '@/components/form-alert'
-import { FormField } from '@/components/form-field'
+import { EmailField } from '@/components/form-field'
 import { PendingButton } from '@/components/pending-button'
 import { requestEmailChange } from '../api/profile'
 import { type EmailChangeValues, emailChangeSchema } from '../lib/account-schemas'
@@ -39,13 +39,7 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
       }
     >
       <FormAlert message={change.error && describeAccountError(change.error)} />
-      <FormField
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
+      <EmailField
         error={errors.email?.message}
         {...form.register('email', { onChange: () => change.reset() })}
       />

@@ -8,7 +8,7 @@ import { type EmailOnlyValues, emailOnlySchema } from '../lib/auth-schemas'
 import { describeAuthError } from '../lib/describe-auth-error'
 import { AuthScreen } from './auth-screen'
 import { FormAlert } from '@/components/form-alert'
-import { FormField } from '@/components/form-field'
+import { EmailField } from '@/components/form-field'
 import { PendingButton } from '@/components/pending-button'
 
 interface EmailLinkRequestProps {
@@ -72,16 +72,7 @@ export function EmailLinkRequest({
         onSubmit={(event) => void form.handleSubmit((values) => request.mutate(values))(event)}
       >
         <FormAlert message={request.error && describeAuthError(request.error)} />
-        <FormField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={form.formState.errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField error={form.formState.errors.email?.message} {...form.register('email')} />
         <PendingButton
           type="submit"
           size="lg"

@@ -6,7 +6,7 @@ import { signInWithPassword } from '../api/sign-in'
 import { type PasswordSignInValues, passwordSignInSchema } from '../lib/auth-schemas'
 import { describeAuthError } from '../lib/describe-auth-error'
 import { FormAlert } from '@/components/form-alert'
-import { FormField } from '@/components/form-field'
+import { EmailField, FormField } from '@/components/form-field'
 import { PendingButton } from '@/components/pending-button'
 
 interface PasswordSignInFormProps {
@@ -35,13 +35,7 @@ export function PasswordSignInForm({
       onSubmit={(event) => void form.handleSubmit((values) => signIn.mutate(values))(event)}
     >
       <FormAlert message={signIn.error && describeAuthError(signIn.error)} />
-      <FormField
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
+      <EmailField
         error={errors.email?.message}
         {...form.register('email', {
           onChange: (event: { target: HTMLInputElement }) => onEmailChange(event.target.value),

@@ -5,7 +5,7 @@ import { type SignUpResult, signUp } from '../api/sign-up'
 import { type SignUpValues, signUpSchema } from '../lib/auth-schemas'
 import { describeAuthError } from '../lib/describe-auth-error'
 import { FormAlert } from '@/components/form-alert'
-import { FormField } from '@/components/form-field'
+import { EmailField } from '@/components/form-field'
 import { PendingButton } from '@/components/pending-button'
 import { NewPasswordFields } from './new-password-fields'
 
@@ -24,16 +24,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (result: SignUpResult) 
       onSubmit={(event) => void form.handleSubmit((values) => signUpMutation.mutate(values))(event)}
     >
       <FormAlert message={signUpMutation.error && describeAuthError(signUpMutation.error)} />
-      <FormField
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <NewPasswordFields
         password={form.register('password')}
         confirmPassword={form.register('confirmPassword')}

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { FormAlert } from '@/components/form-alert'
-import { FormField } from '@/components/form-field'
+import { EmailField, FormField } from '@/components/form-field'
 import { PendingButton } from '@/components/pending-button'
 import { onboardingSessionQuery } from '../api/onboarding-session'
 import { type GuestUpgradeResult, upgradeGuest } from '../api/guest-upgrade'
@@ -45,16 +45,7 @@ export function UpgradeAccountForm({
       onSubmit={(event) => void form.handleSubmit((values) => upgrade.mutate(values))(event)}
     >
       <FormAlert message={upgrade.error && describeUpgradeError(upgrade.error)} />
-      <FormField
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <FormField
         label="Password"
         type="password"
