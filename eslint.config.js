@@ -6,6 +6,8 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import serverBoundaries from './eslint/server-boundaries.js'
+import webBoundaries from './eslint/web-boundaries.js'
 
 export default tseslint.config(
   {
@@ -30,13 +32,13 @@ export default tseslint.config(
         'error',
         {
           selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Read configuration through apps/server/src/config.ts, not process.env.',
+          message: 'Read configuration through apps/server/src/platform/config.ts, not process.env.',
         },
       ],
     },
   },
   {
-    files: ['apps/server/src/config.ts', 'bench/**', 'scripts/**', 'test/**', '**/*.test.ts'],
+    files: ['apps/server/src/platform/config.ts', 'apps/server/test/**', 'bench/**', 'scripts/**', 'test/**', '**/*.test.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
@@ -54,5 +56,7 @@ export default tseslint.config(
       '@typescript-eslint/only-throw-error': 'off',
     },
   },
+  ...serverBoundaries,
+  ...webBoundaries,
   prettier,
 )

@@ -4,7 +4,7 @@
  * run: the raw argon2id verification (the KDF) and a bare database round trip.
  */
 import pg from 'pg'
-import { hashPassword, verifyPassword } from '../apps/server/src/modules/auth/password-hashing.ts'
+import { hashPassword, verifyPassword } from '../apps/server/src/modules/auth/index.ts'
 import { startStack } from '../test/stack.ts'
 import { measure, type Measurement, printTable } from './measure.ts'
 import type { Benchmark } from './run.ts'

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
-import { grant, spend } from '../apps/server/src/modules/credits/credit-ledger.ts'
+import { grant, spend } from '../apps/server/src/modules/credits/index.ts'
 import { startStack } from '../test/stack.ts'
 import { measure, type Measurement, printTable } from './measure.ts'
 import type { Benchmark } from './run.ts'

@@ -13,20 +13,20 @@
  */
 import { JOB_COUNT_CAP, type JobFilters, jobSearchToQueryString } from '@app/contracts'
 import pg from 'pg'
-import { insertJobs } from '../apps/server/src/modules/job-catalogue/job-rows.ts'
+import { insertJobs } from '../apps/server/src/modules/job-catalogue/index.ts'
 import {
   CERTAINLY_ABOVE_CAP,
   estimateMatches,
   searchCriteria,
   WINDOW_SIZE,
-} from '../apps/server/src/modules/job-search/job-search.service.ts'
+} from '../apps/server/src/modules/job-search/index.ts'
 import {
   buildCandidateQuery,
   buildCountQuery,
   type JobSearchCriteria,
   type Statement,
-} from '../apps/server/src/modules/job-search/job-search.sql.ts'
-import { seekerProfileStatement } from '../apps/server/src/modules/job-search/seeker-profile.ts'
+} from '../apps/server/src/modules/job-search/index.ts'
+import { seekerProfileStatement } from '../apps/server/src/modules/job-search/index.ts'
 import { generateDemoJobs } from '../apps/server/src/seed/demo-jobs.ts'
 import { startStack } from '../test/stack.ts'
 import { measure, printTable } from './measure.ts'

@@ -8,16 +8,16 @@
  * costs on the same machine (client and server share its cores).
  */
 import pg from 'pg'
-import { runAsRequest } from '../apps/server/src/modules/rest/request-context.ts'
-import { parseQuery, splitQueryString } from '../apps/server/src/modules/rest/query-grammar.ts'
-import { planRead } from '../apps/server/src/modules/rest/read-plan.ts'
-import { loadSchemaCache } from '../apps/server/src/modules/rest/schema-cache.ts'
+import { runAsRequest } from '../apps/server/src/modules/rest/index.ts'
+import { parseQuery, splitQueryString } from '../apps/server/src/modules/rest/index.ts'
+import { planRead } from '../apps/server/src/modules/rest/index.ts'
+import { loadSchemaCache } from '../apps/server/src/modules/rest/index.ts'
 import {
   buildRead,
   createSqlContext,
   relationSource,
   type Statement,
-} from '../apps/server/src/modules/rest/sql-builder.ts'
+} from '../apps/server/src/modules/rest/index.ts'
 import { startStack } from '../test/stack.ts'
 import { measure, printTable } from './measure.ts'
 import type { Benchmark } from './run.ts'

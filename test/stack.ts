@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { REPO_ROOT } from '../apps/server/src/config.ts'
+import { REPO_ROOT } from '../apps/server/src/platform/config.ts'
 import { createDatabaseFromTemplate } from './template-database.ts'
 import { findFreePort } from './free-port.ts'
 

@@ -4,17 +4,14 @@ import path from 'node:path'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import type { FastifyInstance } from 'fastify'
 import pino from 'pino'
-import { readConfig } from '../apps/server/src/config.ts'
+import { readConfig } from '../apps/server/src/platform/config.ts'
 import { buildApp } from '../apps/server/src/http/app.ts'
 import { startBackgroundJobs } from '../apps/server/src/jobs/background-jobs.ts'
-import type { JobQueue } from '../apps/server/src/jobs/job-queue.ts'
-import {
-  type AuthSettings,
-  authSettingsFromConfig,
-} from '../apps/server/src/modules/auth/auth-settings.ts'
-import { devMailboxEnabled } from '../apps/server/src/modules/email/dev-mailbox.routes.ts'
-import { signApiKey } from '../apps/server/src/modules/keys/install-secrets.ts'
-import { buildWebConfig } from '../apps/server/src/modules/web-config/web-config.ts'
+import type { JobQueue } from '../apps/server/src/platform/job-queue.ts'
+import { type AuthSettings, authSettingsFromConfig } from '../apps/server/src/modules/auth/index.ts'
+import { devMailboxEnabled } from '../apps/server/src/modules/email/index.ts'
+import { signApiKey } from '../apps/server/src/platform/keys/install-secrets.ts'
+import { buildWebConfig } from '../apps/server/src/modules/web-config/index.ts'
 import { createTestDatabase, type TestDatabase } from './database.ts'
 import { findFreePort } from './free-port.ts'
 

@@ -3,9 +3,9 @@ import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import pg from 'pg'
 import pino from 'pino'
-import { REPO_ROOT } from '../apps/server/src/config.ts'
-import { startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres.ts'
-import { migrate } from '../apps/server/src/db/migrate.ts'
+import { REPO_ROOT } from '../apps/server/src/platform/config.ts'
+import { startEmbeddedPostgres } from '../apps/server/src/platform/db/embedded-postgres.ts'
+import { migrate } from '../apps/server/src/platform/db/migrate.ts'
 import { findFreePort } from './free-port.ts'
 
 /** The migrated database every test database is cloned from. */

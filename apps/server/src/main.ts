@@ -1,6 +1,6 @@
 import closeWithGrace from 'close-with-grace'
-import { ConfigError, loadConfig } from './config.ts'
-import { createLogger } from './lib/logger.ts'
+import { ConfigError, loadConfig } from './platform/config.ts'
+import { createLogger } from './platform/logger.ts'
 import { startServer } from './server.ts'
 
 let config

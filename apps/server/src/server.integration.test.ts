@@ -5,7 +5,7 @@ import pg from 'pg'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findFreePort } from '../../../test/free-port.ts'
-import { readConfig } from './config.ts'
+import { readConfig } from './platform/config.ts'
 import { startServer } from './server.ts'
 
 /** The embedded default, end to end: what `npm start` does when DATABASE_URL is unset. */

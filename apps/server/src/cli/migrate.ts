@@ -1,10 +1,10 @@
 /** `npm run db:migrate`: applies pending migrations to the configured database and exits. */
 import pg from 'pg'
-import { loadConfig } from '../config.ts'
-import { migrate } from '../db/migrate.ts'
-import { openDatabase } from '../db/open-database.ts'
-import { createLogger } from '../lib/logger.ts'
-import { loadOrCreateSecrets } from '../modules/keys/install-secrets.ts'
+import { loadConfig } from '../platform/config.ts'
+import { migrate } from '../platform/db/migrate.ts'
+import { openDatabase } from '../platform/db/open-database.ts'
+import { createLogger } from '../platform/logger.ts'
+import { loadOrCreateSecrets } from '../platform/keys/install-secrets.ts'
 
 const config = loadConfig()
 const logger = createLogger({ level: config.LOG_LEVEL, pretty: process.stdout.isTTY })

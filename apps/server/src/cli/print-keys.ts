@@ -4,9 +4,9 @@
  * on servers, never in a browser or an app.
  */
 import path from 'node:path'
-import { loadConfig } from '../config.ts'
-import { loadOrCreateSecrets } from '../modules/keys/install-secrets.ts'
-import { publicUrls } from '../modules/web-config/web-config.ts'
+import { loadConfig } from '../platform/config.ts'
+import { loadOrCreateSecrets } from '../platform/keys/install-secrets.ts'
+import { publicUrls } from '../modules/web-config/index.ts'
 
 const config = loadConfig()
 const secrets = await loadOrCreateSecrets(config.DATA_DIR, config.JWT_SECRET)

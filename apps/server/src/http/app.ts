@@ -11,37 +11,17 @@ import { randomUUID } from 'node:crypto'
 import type { WebConfig } from '@app/contracts'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import type PgBoss from 'pg-boss'
-import type { Database } from '../db/pool.ts'
-import type { AuthSettings } from '../modules/auth/auth-settings.ts'
-import { registerDeleteAccountRoutes } from '../modules/account/delete-account.routes.ts'
-import { registerExportRoutes } from '../modules/account/export.routes.ts'
-import { createLinkSocialRoutes } from '../modules/account/link-social.routes.ts'
-import { authRoutes } from '../modules/auth/auth.routes.ts'
-import { createCreditsRoutes } from '../modules/credits/credits.routes.ts'
-import { registerDevMailbox } from '../modules/email/dev-mailbox.routes.ts'
-import { registerHealthRoutes } from '../modules/health/health.routes.ts'
-import { registerJobAlertRoutes } from '../modules/job-alerts/job-alerts.routes.ts'
-import { createJobSearchRoutes } from '../modules/job-search/job-search.routes.ts'
-import { registerOnboardingRoutes } from '../modules/onboarding/onboarding.routes.ts'
-import { registerProfessionalProfilesRoutes } from '../modules/professional-profiles/professional-profiles.routes.ts'
-import { restRoutes } from '../modules/rest/rest.routes.ts'
-import { createUploadLinkRoutes } from '../modules/resume-upload/upload-link.routes.ts'
-import { createLocalByteStore } from '../modules/storage/byte-store.ts'
-import { storageRoutes } from '../modules/storage/storage.routes.ts'
-import { createSwipesRoutes } from '../modules/swipes/swipes.routes.ts'
-import { registerWebApp } from '../modules/web-app/web-app.routes.ts'
-import { registerWebConfigRoutes } from '../modules/web-config/web-config.routes.ts'
-import { registerErrorHandling } from './error-handler.ts'
-import { type ProductApiModule, productApi } from './product-api.ts'
-
-/** The product API's feature modules, each registering its routes under /api. */
-const PRODUCT_API_MODULES: ProductApiModule[] = [
-  registerDeleteAccountRoutes,
-  registerExportRoutes,
-  registerJobAlertRoutes,
-  registerOnboardingRoutes,
-  registerProfessionalProfilesRoutes,
-]
+import { type AuthSettings, registerAuthRoutes } from '../modules/auth/index.ts'
+import { registerDevMailboxRoutes } from '../modules/email/index.ts'
+import { registerHealthRoutes } from '../modules/health/index.ts'
+import { registerRestRoutes } from '../modules/rest/index.ts'
+import { createLocalByteStore, registerStorageRoutes } from '../modules/storage/index.ts'
+import { registerWebAppRoutes } from '../modules/web-app/index.ts'
+import { registerWebConfigRoutes } from '../modules/web-config/index.ts'
+import { type Clock, systemClock } from '../platform/clock.ts'
+import type { Database } from '../platform/db/pool.ts'
+import { registerErrorHandling } from '../platform/errors/error-handler.ts'
+import { productApi } from './product-api.ts'
 
 export type AppDependencies = {
   db: Database
@@ -57,8 +37,8 @@ export type AppDependencies = {
   jwtSecret: string
   /** How the Auth service behaves on this install (`authSettingsFromConfig`). */
   authSettings: AuthSettings
-  /** The clock of the Auth service (tests move it forward). */
-  now?: () => Date
+  /** The app's clock, handed to every module (tests move it forward). */
+  now?: Clock
   /** Serve the development mailbox at /dev/mailbox (`devMailboxEnabled(config)`); else 404. */
   devMailbox?: boolean
   /** The started job queue, for routes that queue work (server.ts passes it; tests may not). */
@@ -84,54 +64,34 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     reply.header('x-request-id', request.id)
   })
 
+  const { db, jwtSecret } = deps
+  const now = deps.now ?? systemClock
   // One store of object bytes, shared by /storage/v1 and the product API.
   const byteStore = createLocalByteStore(deps.dataDir)
   registerErrorHandling(app)
-  registerHealthRoutes(app, deps.db)
-  registerWebConfigRoutes(app, deps.webConfig)
+  registerHealthRoutes(app, { db })
+  registerWebConfigRoutes(app, { webConfig: deps.webConfig })
   if (deps.provideSupabaseServices) {
-    await app.register(authRoutes, {
-      prefix: '/auth/v1',
-      db: deps.db,
-      jwtSecret: deps.jwtSecret,
-      settings: deps.authSettings,
-      now: deps.now,
-    })
-    await app.register(restRoutes, {
-      prefix: '/rest/v1',
-      db: deps.db,
-      jwtSecret: deps.jwtSecret,
-      now: deps.now,
+    await registerAuthRoutes(app, { db, jwtSecret, settings: deps.authSettings, now })
+    await registerRestRoutes(app, {
+      db,
+      jwtSecret,
+      now,
       limitEmailLookups: deps.authSettings.rateLimits,
     })
-    await app.register(storageRoutes, {
-      prefix: '/storage/v1',
-      db: deps.db,
-      jwtSecret: deps.jwtSecret,
-      byteStore,
-      now: deps.now,
-    })
+    await registerStorageRoutes(app, { db, jwtSecret, byteStore, now })
   }
   await app.register(productApi, {
     prefix: '/api',
-    db: deps.db,
-    jwtSecret: deps.jwtSecret,
+    db,
+    now,
+    jwtSecret,
     allowedOrigins: [new URL(deps.authSettings.siteUrl).origin],
     byteStore,
+    authSettings: deps.authSettings,
     boss: deps.boss,
-    modules: [
-      ...PRODUCT_API_MODULES,
-      // Verifies ID tokens against the Auth settings' providers, so it is built per app.
-      createLinkSocialRoutes({ settings: deps.authSettings, now: deps.now ?? (() => new Date()) }),
-      // Emails a sign-in link of the Auth service, so it shares its settings and clock.
-      createUploadLinkRoutes({ settings: deps.authSettings, now: deps.now ?? (() => new Date()) }),
-      // Credit periods and job expiry follow the app's clock (tests move it forward).
-      createCreditsRoutes({ now: deps.now ?? (() => new Date()) }),
-      createSwipesRoutes({ now: deps.now ?? (() => new Date()) }),
-      createJobSearchRoutes({ now: deps.now ?? (() => new Date()) }),
-    ],
   })
-  registerDevMailbox(app, { db: deps.db, enabled: deps.devMailbox ?? false })
-  await registerWebApp(app, deps.webDistDir)
+  registerDevMailboxRoutes(app, { db, enabled: deps.devMailbox ?? false })
+  await registerWebAppRoutes(app, { distDir: deps.webDistDir })
   return app
 }

@@ -1,96 +1,57 @@
 /**
  * The product API under `/api` (spec section 7): the web app calls it with the user's access
  * token as a bearer header, the refresh token in `x-refresh-token`, and credentials, from the
- * app's origin. This plugin adds CORS for that origin and `requireUser`, which every route that
- * acts for a user calls first. Each feature module registers its routes on the plugin.
+ * app's origin. This plugin adds CORS for that origin, builds the one `ProductApiContext`, and
+ * mounts every feature module's routes with it.
  */
 import cors from '@fastify/cors'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type PgBoss from 'pg-boss'
-import type { Database, Queryable } from '../db/pool.ts'
-import { pgBossDb } from '../jobs/job-queue.ts'
-import { createJwtVerifier, describeJwtFailure } from '../modules/keys/jwt-verification.ts'
-import type { ByteStore } from '../modules/storage/byte-store.ts'
-import { AppError } from './app-error.ts'
-
-export type ApiUser = {
-  id: string
-  email: string | null
-  isAnonymous: boolean
-  /** The bearer token as sent, for calls made on the user's behalf. */
-  accessToken: string
-  /** The `x-refresh-token` header, when the client sent it. */
-  refreshToken: string | null
-}
-
-export type ProductApiContext = {
-  db: Database
-  /** Verifies a bearer header: the user, or 401 `not_authenticated`. */
-  requireUser: (request: FastifyRequest) => Promise<ApiUser>
-  /** The bytes of storage objects (their rows are in `storage.objects`). */
-  byteStore: ByteStore
-  /** Queues a job in the caller's transaction: it exists only if that transaction commits. */
-  sendJob: SendJob
-}
-
-export type SendJob = (tx: Queryable, queue: string, data: object) => Promise<string>
-
-export type ProductApiModule = (app: FastifyInstance, ctx: ProductApiContext) => void
+import { registerDeleteAccountRoutes, registerExportRoutes } from '../modules/account/index.ts'
+import { type AuthSettings, registerLinkSocialRoutes } from '../modules/auth/index.ts'
+import { registerCreditsRoutes } from '../modules/credits/index.ts'
+import { registerJobAlertRoutes } from '../modules/job-alerts/index.ts'
+import { registerJobSearchRoutes } from '../modules/job-search/index.ts'
+import { registerOnboardingRoutes } from '../modules/onboarding/index.ts'
+import { registerProfessionalProfilesRoutes } from '../modules/professional-profiles/index.ts'
+import { registerUploadLinkRoutes } from '../modules/resume-upload/index.ts'
+import type { ByteStore } from '../modules/storage/index.ts'
+import { registerSwipesRoutes } from '../modules/swipes/index.ts'
+import type { Clock } from '../platform/clock.ts'
+import type { Database } from '../platform/db/pool.ts'
+import { createRequireUser, jobSender, type ProductApiContext } from '../platform/product-api.ts'
 
 export type ProductApiOptions = {
   db: Database
+  now: Clock
   jwtSecret: string
   /** Origins allowed to call with credentials (the web app's). */
   allowedOrigins: string[]
   byteStore: ByteStore
+  authSettings: AuthSettings
   /** The started job queue; without it, a route that queues work answers 503. */
   boss?: PgBoss
-  modules: ProductApiModule[]
 }
 
-const BEARER = /^bearer\s+(\S+)$/i
-
-export function createRequireUser(jwtSecret: string) {
-  const verifyJwt = createJwtVerifier(jwtSecret)
-  return async function requireUser(request: FastifyRequest): Promise<ApiUser> {
-    const token = BEARER.exec(request.headers.authorization?.trim() ?? '')?.[1]
-    if (!token) {
-      throw new AppError('not_authenticated', 'Not authenticated')
-    }
-    let payload
-    try {
-      payload = await verifyJwt(token)
-    } catch (error) {
-      throw new AppError('not_authenticated', `Not authenticated: ${describeJwtFailure(error)}`)
-    }
-    if (payload.role !== 'authenticated' || typeof payload.sub !== 'string') {
-      throw new AppError('not_authenticated', 'Not authenticated: not a user access token')
-    }
-    const refreshToken = request.headers['x-refresh-token']
-    return {
-      id: payload.sub,
-      email: typeof payload.email === 'string' && payload.email ? payload.email : null,
-      isAnonymous: payload.is_anonymous === true,
-      accessToken: token,
-      refreshToken: typeof refreshToken === 'string' ? refreshToken : null,
-    }
-  }
+/** Everything a product API module may ask for: the context plus the services some share. */
+type ProductApiDependencies = ProductApiContext & {
+  byteStore: ByteStore
+  authSettings: AuthSettings
 }
 
-/** `sendJob` on pg-boss: the job row is inserted through the transaction's own connection. */
-function jobSender(boss: PgBoss | undefined): SendJob {
-  return async (tx, queue, data) => {
-    if (!boss) {
-      throw new AppError('service_unavailable', 'Background jobs are not running on this server')
-    }
-    const id = await boss.send(queue, data, { db: pgBossDb(tx) })
-    if (!id) {
-      // pg-boss inserts nothing for a queue that was never created.
-      throw new Error(`No job queue named ${queue}: declare it in jobs/background-jobs.ts`)
-    }
-    return id
-  }
-}
+/** Each feature module's routes, registered with the same dependencies. */
+const PRODUCT_API_ROUTES: ((app: FastifyInstance, deps: ProductApiDependencies) => void)[] = [
+  registerCreditsRoutes,
+  registerDeleteAccountRoutes,
+  registerExportRoutes,
+  registerJobAlertRoutes,
+  registerJobSearchRoutes,
+  registerLinkSocialRoutes,
+  registerOnboardingRoutes,
+  registerProfessionalProfilesRoutes,
+  registerSwipesRoutes,
+  registerUploadLinkRoutes,
+]
 
 export async function productApi(app: FastifyInstance, options: ProductApiOptions) {
   await app.register(cors, {
@@ -106,13 +67,15 @@ export async function productApi(app: FastifyInstance, options: ProductApiOption
     exposedHeaders: ['x-request-id', 'content-disposition'],
     maxAge: 600,
   })
-  const ctx: ProductApiContext = {
+  const deps: ProductApiDependencies = {
     db: options.db,
+    now: options.now,
     requireUser: createRequireUser(options.jwtSecret),
-    byteStore: options.byteStore,
     sendJob: jobSender(options.boss),
+    byteStore: options.byteStore,
+    authSettings: options.authSettings,
   }
-  for (const register of options.modules) {
-    register(app, ctx)
+  for (const register of PRODUCT_API_ROUTES) {
+    register(app, deps)
   }
 }

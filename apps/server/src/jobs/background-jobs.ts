@@ -4,17 +4,17 @@
  * `backgroundFeatures` below. server.ts starts them after the migrations and stops them before
  * the database pool closes.
  */
-import type { Config } from '../config.ts'
-import type { Database } from '../db/pool.ts'
-import type { Logger } from '../lib/logger.ts'
-import { creditPeriodRefresh } from '../modules/credits/credit-period-refresh.ts'
-import { emailDelivery } from '../modules/email/email-delivery.ts'
-import { emailTransportFromConfig } from '../modules/email/transport.ts'
-import { jobAlertDigests } from '../modules/job-alerts/job-alert-digests.ts'
-import { jobBoardSync } from '../modules/job-catalogue/board-sync.ts'
-import { resumeAnalysisRequests } from '../modules/resume-analysis/analysis-requests.ts'
-import { publicUrls } from '../modules/web-config/web-config.ts'
-import { type JobFeature, type JobQueue, startJobQueue } from './job-queue.ts'
+import type { Config } from '../platform/config.ts'
+import type { Database } from '../platform/db/pool.ts'
+import type { Logger } from '../platform/logger.ts'
+import { creditPeriodRefresh } from '../modules/credits/index.ts'
+import { emailDelivery } from '../modules/email/index.ts'
+import { emailTransportFromConfig } from '../modules/email/index.ts'
+import { jobAlertDigests } from '../modules/job-alerts/index.ts'
+import { jobBoardSync } from '../modules/job-catalogue/index.ts'
+import { resumeAnalysisRequests } from '../modules/resume-analysis/index.ts'
+import { publicUrls } from '../modules/web-config/index.ts'
+import { type JobFeature, type JobQueue, startJobQueue } from '../platform/job-queue.ts'
 
 export type BackgroundJobDependencies = {
   config: Config

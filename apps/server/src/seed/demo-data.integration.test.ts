@@ -1,7 +1,7 @@
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts'
-import { verifyPassword } from '../modules/auth/password-hashing.ts'
+import { verifyPassword } from '../modules/auth/index.ts'
 import { DEMO_ACCOUNT } from './demo-content.ts'
 import { DEMO_CATALOGUE_SIZE, seedDemoData } from './demo-data.ts'
 

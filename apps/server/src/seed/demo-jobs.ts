@@ -23,24 +23,24 @@ import {
   type JobType,
   type WorkLocation,
 } from '@app/contracts'
-import { CITIES, type City } from '../modules/job-catalogue/cities.ts'
-import { dedupeKey } from '../modules/job-catalogue/dedupe.ts'
+import { CITIES, type City } from '../modules/job-catalogue/index.ts'
+import { dedupeKey } from '../modules/job-catalogue/index.ts'
 import type {
   JobPlace,
   NormalizedJob,
   Salary,
   SalaryPeriod,
-} from '../modules/job-catalogue/normalized-job.ts'
-import { yearlySalary } from '../modules/job-catalogue/normalize.ts'
+} from '../modules/job-catalogue/index.ts'
+import { yearlySalary } from '../modules/job-catalogue/index.ts'
 import {
   loadOccupations,
   loadOccupationTitles,
   loadTasks,
   loadTechnologySkills,
   type Occupation,
-} from '../modules/job-catalogue/onet/onet-data.ts'
-import { displaySkillName, extractSkills } from '../modules/job-catalogue/onet/skill-extractor.ts'
-import { countryName, locationLabel } from '../modules/job-catalogue/places.ts'
+} from '../modules/job-catalogue/index.ts'
+import { displaySkillName, extractSkills } from '../modules/job-catalogue/index.ts'
+import { countryName, locationLabel } from '../modules/job-catalogue/index.ts'
 
 // ------------------------------------------------------------------------------------------
 // Randomness

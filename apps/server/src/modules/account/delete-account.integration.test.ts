@@ -2,8 +2,8 @@ import { stat } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../../../test/test-app.ts'
-import { type ByteStore, createLocalByteStore } from '../storage/byte-store.ts'
-import { insertRowsOfUser } from './account-test-support.ts'
+import { type ByteStore, createLocalByteStore } from '../storage/index.ts'
+import { insertRowsOfUser } from '../../../test/account-fixture.ts'
 
 type Owner = { id: string; email: string; accessToken: string }
 

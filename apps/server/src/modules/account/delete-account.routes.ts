@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { withTransaction } from '../../db/pool.ts'
-import { AppError } from '../../http/app-error.ts'
-import type { ProductApiModule } from '../../http/product-api.ts'
-import { deleteUser } from '../auth/users.repository.ts'
-import type { ByteStore } from '../storage/byte-store.ts'
+import { withTransaction } from '../../platform/db/pool.ts'
+import { AppError } from '../../platform/errors/app-error.ts'
+import type { FastifyInstance } from 'fastify'
+import type { ProductApiContext } from '../../platform/product-api.ts'
+import { deleteUser } from '../auth/index.ts'
+import type { ByteStore } from '../storage/index.ts'
 
 /**
  * DELETE /api/auth/delete-account (spec section 7): the signed-in user and everything they own
@@ -14,7 +15,10 @@ import type { ByteStore } from '../storage/byte-store.ts'
  */
 type StoredObject = { bucket_id: string; name: string }
 
-export const registerDeleteAccountRoutes: ProductApiModule = (app, ctx) => {
+export function registerDeleteAccountRoutes(
+  app: FastifyInstance,
+  ctx: ProductApiContext & { byteStore: ByteStore },
+) {
   app.delete('/auth/delete-account', async (request, reply) => {
     const user = await ctx.requireUser(request)
     const { objects, buckets } = await withTransaction(ctx.db, async (tx) => {

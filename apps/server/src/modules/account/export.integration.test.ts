@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../../../test/test-app.ts'
-import { type ByteStore, createLocalByteStore } from '../storage/byte-store.ts'
-import { insertRowsOfUser } from './account-test-support.ts'
+import { type ByteStore, createLocalByteStore } from '../storage/index.ts'
+import { insertRowsOfUser } from '../../../test/account-fixture.ts'
 import { readZipEntries } from '../../../../../test/zip.ts'
 
 type Account = { id: string; email: string; supabase: SupabaseClient; refreshToken: string }

@@ -1,8 +1,9 @@
 import { once } from 'node:events'
 import { ZipArchive } from 'archiver'
-import { AppError } from '../../http/app-error.ts'
-import type { ProductApiModule } from '../../http/product-api.ts'
-import type { ByteStore } from '../storage/byte-store.ts'
+import { AppError } from '../../platform/errors/app-error.ts'
+import type { FastifyInstance } from 'fastify'
+import type { ProductApiContext } from '../../platform/product-api.ts'
+import type { ByteStore } from '../storage/index.ts'
 import { type AccountExport, readAccountExport } from './export.service.ts'
 
 /**
@@ -18,10 +19,13 @@ import { type AccountExport, readAccountExport } from './export.service.ts'
  * bytes are missing). A failure while streaming can no longer change the status: the answer is
  * cut short and the failure logged.
  */
-export const registerExportRoutes: ProductApiModule = (app, ctx) => {
+export function registerExportRoutes(
+  app: FastifyInstance,
+  ctx: ProductApiContext & { byteStore: ByteStore },
+) {
   app.get('/account/export', async (request, reply) => {
     const user = await ctx.requireUser(request)
-    const now = new Date()
+    const now = ctx.now()
     const snapshot = await readAccountExport(ctx.db, user.id, now)
     if (!snapshot) {
       throw new AppError('not_found', 'User not found')

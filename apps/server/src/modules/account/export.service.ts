@@ -1,7 +1,7 @@
 import pg from 'pg'
-import { type Database, type Queryable, withTransaction } from '../../db/pool.ts'
-import { loadUserJson, type UserJson } from '../auth/users.service.ts'
-import { findUserById } from '../auth/users.repository.ts'
+import { type Database, type Queryable, withTransaction } from '../../platform/db/pool.ts'
+import { loadUserJson, type UserJson } from '../auth/index.ts'
+import { findUserById } from '../auth/index.ts'
 
 /**
  * What the account export (GET /api/account/export) holds about one user: their auth account

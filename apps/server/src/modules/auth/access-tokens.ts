@@ -1,5 +1,5 @@
 import { type JWTPayload, SignJWT } from 'jose'
-import { createJwtVerifier, describeJwtFailure } from '../keys/jwt-verification.ts'
+import { createJwtVerifier, describeJwtFailure } from '../../platform/keys/jwt-verification.ts'
 import { AuthError } from './gotrue-errors.ts'
 
 /**

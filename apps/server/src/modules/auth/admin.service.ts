@@ -1,4 +1,4 @@
-import { type Database, withTransaction } from '../../db/pool.ts'
+import { type Database, withTransaction } from '../../platform/db/pool.ts'
 import { AuthError } from './gotrue-errors.ts'
 import * as identities from './identities.repository.ts'
 import { hashPassword } from './password-hashing.ts'
@@ -8,12 +8,11 @@ import {
   assertPasswordStrength,
   insertEmailUser,
   isUniqueViolation,
-  loadUserJson,
   mergeMetadata,
   normalizeEmail,
-  type UserJson,
   withProvider,
 } from './users.service.ts'
+import { loadUserJson, type UserJson } from './user-json.ts'
 
 /**
  * The user management behind `/admin/users` (protocol §1.4 "Admin"), with GoTrue's semantics:

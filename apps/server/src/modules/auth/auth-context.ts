@@ -1,4 +1,4 @@
-import type { Database } from '../../db/pool.ts'
+import type { Database } from '../../platform/db/pool.ts'
 import { type AccessTokenSigner, createAccessTokenSigner } from './access-tokens.ts'
 import type { AuthSettings } from './auth-settings.ts'
 import { createSessionService, type SessionService } from './sessions.service.ts'
@@ -6,7 +6,7 @@ import { createUserService, type UserService } from './users.service.ts'
 
 /**
  * Everything the Auth routes share: the database, the settings, the clock (tests move it
- * forward) and the services built on them. Built once per server by `authRoutes`.
+ * forward) and the services built on them. Built once per server by `registerAuthRoutes`.
  */
 export type AuthServiceOptions = {
   db: Database

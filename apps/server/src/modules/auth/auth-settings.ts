@@ -1,4 +1,4 @@
-import type { Config } from '../../config.ts'
+import type { Config } from '../../platform/config.ts'
 import { REFRESH_TOKEN_REUSE_INTERVAL_MS } from './sessions.service.ts'
 
 /**

@@ -44,7 +44,12 @@ function toAuthError(error: unknown): AuthError {
   return new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs')
 }
 
-export async function authRoutes(app: FastifyInstance, options: AuthServiceOptions) {
+/** Mounts the Auth service at `/auth/v1`, in a context of its own (its parsers and errors). */
+export async function registerAuthRoutes(app: FastifyInstance, deps: AuthServiceOptions) {
+  await app.register(authService, { prefix: '/auth/v1', ...deps })
+}
+
+async function authService(app: FastifyInstance, options: AuthServiceOptions) {
   const ctx = createAuthContext(options)
 
   // auth-js sends `Content-Type: application/json` with no body on logout: an empty body is {}.

@@ -1,6 +1,6 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto'
-import { type Queryable, withTransaction } from '../../db/pool.ts'
-import { enqueueEmail } from '../email/outbox.ts'
+import { type Queryable, withTransaction } from '../../platform/db/pool.ts'
+import { enqueueEmail } from '../email/index.ts'
 import type { AuthContext } from './auth-context.ts'
 import { AuthError } from './gotrue-errors.ts'
 import * as tokens from './one-time-tokens.repository.ts'
@@ -15,11 +15,9 @@ import {
   confirmEmail,
   insertEmailUser,
   isUniqueViolation,
-  loadUserJson,
   normalizeEmail,
-  toUserJson,
-  type UserJson,
 } from './users.service.ts'
+import { loadUserJson, toUserJson, type UserJson } from './user-json.ts'
 
 /**
  * Emailed links and codes (protocol §1.4), GoTrue's scheme: each message carries a random

@@ -1,4 +1,4 @@
-import { type Queryable, withTransaction } from '../../db/pool.ts'
+import { type Queryable, withTransaction } from '../../platform/db/pool.ts'
 import type { AuthContext } from './auth-context.ts'
 import {
   authenticationMethodOf,

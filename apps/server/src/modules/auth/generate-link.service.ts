@@ -1,4 +1,4 @@
-import { type Queryable, withTransaction } from '../../db/pool.ts'
+import { type Queryable, withTransaction } from '../../platform/db/pool.ts'
 import type { AuthContext } from './auth-context.ts'
 import { type IssuedEmailLink, issueEmailLink } from './email-links.service.ts'
 import { AuthError } from './gotrue-errors.ts'
@@ -10,10 +10,10 @@ import {
   emailExistsError,
   insertEmailUser,
   isUniqueViolation,
-  loadUserJson,
   mergeMetadata,
   normalizeEmail,
 } from './users.service.ts'
+import { loadUserJson } from './user-json.ts'
 
 /**
  * POST /admin/generate_link: the link and code an email would carry, handed to the admin

@@ -5,19 +5,17 @@
  * - without it, the legacy body `{code: <status>, error_code, msg}`;
  * - always the `x-sb-error-code` header.
  */
+import { ServiceError } from '../../platform/errors/service-error.ts'
+
 export const API_VERSION_2024 = '2024-01-01'
 
-export class AuthError extends Error {
+export class AuthError extends ServiceError {
   override name = 'AuthError'
-  readonly status: number
-  readonly code: string
   /** Extra body fields, such as `weak_password: {reasons}`. */
   readonly extra: Record<string, unknown>
 
   constructor(status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
-    super(message)
-    this.status = status
-    this.code = code
+    super(status, code, message)
     this.extra = extra
   }
 }

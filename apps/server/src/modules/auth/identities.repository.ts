@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/pool.ts'
+import type { Queryable } from '../../platform/db/pool.ts'
 
 /** SQL over `auth.identities`: the ways a user signs in (email, google, apple). */
 export type IdentityRow = {

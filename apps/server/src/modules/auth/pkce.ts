@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { type Queryable, withTransaction } from '../../db/pool.ts'
+import { type Queryable, withTransaction } from '../../platform/db/pool.ts'
 import type { AuthContext } from './auth-context.ts'
 import { AuthError } from './gotrue-errors.ts'
 import type { SessionMeta } from './sessions.repository.ts'

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import type { Queryable } from '../../db/pool.ts'
-import type { EmailTemplateName } from '../email/templates.ts'
+import type { Queryable } from '../../platform/db/pool.ts'
+import { type EmailTemplateName, lastEmailQueuedAt } from '../email/index.ts'
 import type { AuthContext } from './auth-context.ts'
 import { AuthError } from './gotrue-errors.ts'
 
@@ -163,12 +163,7 @@ export async function assertEmailSendAllowed(
   now: Date,
 ): Promise<void> {
   await tx.query('select pg_advisory_xact_lock(hashtextextended(lower($1), 0))', [address])
-  const result = await tx.query<{ last_sent_at: Date | null }>(
-    `select max(created_at) as last_sent_at from public.emails
-     where lower(to_address) = lower($1) and template = any ($2)`,
-    [address, AUTH_EMAIL_TEMPLATES],
-  )
-  const lastSentAt = result.rows[0]?.last_sent_at
+  const lastSentAt = await lastEmailQueuedAt(tx, { to: address }, AUTH_EMAIL_TEMPLATES)
   if (!lastSentAt) {
     return
   }

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/pool.ts'
+import type { Queryable } from '../../platform/db/pool.ts'
 import type { AmrEntry } from './access-tokens.ts'
 
 /** SQL over `auth.sessions` and `auth.refresh_tokens`. Times come from the caller's clock. */

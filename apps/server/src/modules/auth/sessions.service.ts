@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { type Database, type Queryable, withTransaction } from '../../db/pool.ts'
+import { type Database, type Queryable, withTransaction } from '../../platform/db/pool.ts'
 import {
   ACCESS_TOKEN_LIFETIME_SECONDS,
   type AccessTokenSigner,
@@ -10,7 +10,7 @@ import * as sessions from './sessions.repository.ts'
 import type { SessionMeta } from './sessions.repository.ts'
 import * as users from './users.repository.ts'
 import type { UserRow } from './users.repository.ts'
-import { loadUserJson, type UserJson } from './users.service.ts'
+import { loadUserJson, type UserJson } from './user-json.ts'
 
 /**
  * Sessions, access tokens and refresh tokens (protocol §1.5, legacy format): every refresh

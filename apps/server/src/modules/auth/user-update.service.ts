@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { withTransaction } from '../../db/pool.ts'
+import { withTransaction } from '../../platform/db/pool.ts'
 import type { AuthContext } from './auth-context.ts'
 import {
   consumeReauthenticationNonce,
@@ -18,11 +18,10 @@ import {
   confirmEmail,
   emailExistsError,
   isUniqueViolation,
-  loadUserJson,
   mergeMetadata,
   normalizeEmail,
-  type UserJson,
 } from './users.service.ts'
+import { loadUserJson, type UserJson } from './user-json.ts'
 
 /**
  * PUT /user (protocol §1.4): the signed-in user changes their password, their metadata (merged

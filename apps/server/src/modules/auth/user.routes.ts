@@ -6,7 +6,7 @@ import { AuthError } from './gotrue-errors.ts'
 import { queryParam } from './request-helpers.ts'
 import type { LogoutScope } from './sessions.service.ts'
 import { UserUpdateBody, updateSignedInUser } from './user-update.service.ts'
-import { loadUserJson } from './users.service.ts'
+import { loadUserJson } from './user-json.ts'
 
 const LOGOUT_SCOPES = ['global', 'local', 'others'] as const
 

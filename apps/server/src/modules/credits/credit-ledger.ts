@@ -21,8 +21,8 @@
  * that. Grants add to the balance on every plan (bonus credits outlive an unlimited plan).
  */
 import type { CreditsResponse } from '@app/contracts'
-import type { Queryable } from '../../db/pool.ts'
-import { AppError } from '../../http/app-error.ts'
+import type { Queryable } from '../../platform/db/pool.ts'
+import { AppError } from '../../platform/errors/app-error.ts'
 import { refreshIfDue } from './credit-periods.ts'
 
 export type CreditBalance = {

@@ -3,9 +3,9 @@
  * (midnight UTC), in batches, so that `GET credits` and swipes rarely have to do it themselves.
  * Every server process runs it; rows another process is refreshing are skipped, not waited for.
  */
-import type { Database } from '../../db/pool.ts'
-import type { JobFeature } from '../../jobs/job-queue.ts'
-import type { Logger } from '../../lib/logger.ts'
+import type { Database } from '../../platform/db/pool.ts'
+import type { JobFeature } from '../../platform/job-queue.ts'
+import type { Logger } from '../../platform/logger.ts'
 import { refreshDueBalances } from './credit-periods.ts'
 
 export const CREDIT_PERIOD_REFRESH_INTERVAL_MS = 60_000

@@ -16,7 +16,7 @@
  * row lock plus the re-checked `next_refresh_at` make a period roll over exactly once, and the
  * ledger's unique keys would refuse a second grant anyway.
  */
-import type { Database, Queryable } from '../../db/pool.ts'
+import type { Database, Queryable } from '../../platform/db/pool.ts'
 
 /** Rows a batch of the periodic refresh takes at once. */
 export const REFRESH_BATCH_SIZE = 500

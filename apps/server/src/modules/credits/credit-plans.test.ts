@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, readConfig } from '../../config.ts'
+import { ConfigError, readConfig } from '../../platform/config.ts'
 import { freePlanFromConfig } from './credit-plans.ts'
 
 describe('the free plan from the configuration', () => {

@@ -5,8 +5,8 @@
  * change reaches new users at once and everyone else at their next period.
  */
 import type { CreditPeriod } from '@app/contracts'
-import type { Config } from '../../config.ts'
-import type { Queryable } from '../../db/pool.ts'
+import type { Config } from '../../platform/config.ts'
+import type { Queryable } from '../../platform/db/pool.ts'
 
 export const FREE_PLAN = 'free'
 

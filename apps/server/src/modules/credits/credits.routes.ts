@@ -1,5 +1,6 @@
 import type { CreditsResponse } from '@app/contracts'
-import type { ProductApiModule } from '../../http/product-api.ts'
+import type { FastifyInstance } from 'fastify'
+import type { ProductApiContext } from '../../platform/product-api.ts'
 import { readBalance, toCreditsResponse } from './credit-ledger.ts'
 
 /**
@@ -8,11 +9,9 @@ import { readBalance, toCreditsResponse } from './credit-ledger.ts'
  * A balance whose period has ended is rolled over first. 404 `not_found` "User not found" when
  * the token's user no longer exists.
  */
-export function createCreditsRoutes({ now }: { now: () => Date }): ProductApiModule {
-  return (app, ctx) => {
-    app.get('/credits', async (request): Promise<CreditsResponse> => {
-      const user = await ctx.requireUser(request)
-      return toCreditsResponse(await readBalance(ctx.db, user.id, now()))
-    })
-  }
+export function registerCreditsRoutes(app: FastifyInstance, ctx: ProductApiContext) {
+  app.get('/credits', async (request): Promise<CreditsResponse> => {
+    const user = await ctx.requireUser(request)
+    return toCreditsResponse(await readBalance(ctx.db, user.id, ctx.now()))
+  })
 }

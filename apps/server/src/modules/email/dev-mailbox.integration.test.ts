@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../../../test/test-app.ts'
-import { withTransaction } from '../../db/pool.ts'
+import { withTransaction } from '../../platform/db/pool.ts'
 import { escapeHtml, unescapeHtml } from './html.ts'
 import { enqueueEmail, type OutgoingEmail } from './outbox.ts'
 

@@ -10,83 +10,23 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { z } from 'zod'
-import type { Config } from '../../config.ts'
-import type { Database } from '../../db/pool.ts'
-import { sendRouteNotFound } from '../../http/error-handler.ts'
+import type { Config } from '../../platform/config.ts'
+import type { Database } from '../../platform/db/pool.ts'
+import { sendRouteNotFound } from '../../platform/errors/error-handler.ts'
 import {
   type MailboxMessage,
   mailboxListPage,
   mailboxMessagePage,
   mailboxNotFoundPage,
 } from './dev-mailbox.pages.ts'
-import { linksIn } from './message-links.ts'
+import { findMessage, listMessages } from './emails.repository.ts'
 
 export function devMailboxEnabled(config: Pick<Config, 'PUBLIC_APP_ENV' | 'SMTP_URL'>): boolean {
   return config.PUBLIC_APP_ENV === 'development' && !config.SMTP_URL
 }
 
-/** The newest messages shown; older ones stay in the outbox. */
-const MAILBOX_SIZE = 200
-
 const MessageParams = z.object({ id: z.string() })
 const ListQuery = z.object({ to: z.string().optional() })
-
-type EmailRow = {
-  id: string
-  to_address: string
-  subject: string
-  template: string
-  status: string
-  attempts: number
-  last_error: string | null
-  created_at: Date
-  sent_at: Date | null
-  text_body: string
-  html_body: string | null
-}
-
-const COLUMNS = `id, to_address, subject, template, status, attempts, last_error, created_at, sent_at,
-  text_body, html_body`
-
-function toMessage(row: EmailRow): MailboxMessage {
-  return {
-    id: row.id,
-    to: row.to_address,
-    subject: row.subject,
-    template: row.template,
-    status: row.status,
-    attempts: row.attempts,
-    last_error: row.last_error,
-    created_at: row.created_at,
-    sent_at: row.sent_at,
-    text: row.text_body,
-    html: row.html_body,
-    links: linksIn({ text: row.text_body, html: row.html_body }),
-  }
-}
-
-async function listMessages(db: Database, to: string | undefined): Promise<MailboxMessage[]> {
-  const result = await db.query<EmailRow>(
-    `select ${COLUMNS} from public.emails
-     where $1::text is null or lower(to_address) = lower($1)
-     order by created_at desc, id desc
-     limit $2`,
-    [to ?? null, MAILBOX_SIZE],
-  )
-  return result.rows.map(toMessage)
-}
-
-async function findMessage(db: Database, id: string): Promise<MailboxMessage | null> {
-  // Anything but a UUID names no message (and would make the uuid comparison fail).
-  if (!z.uuid().safeParse(id).success) {
-    return null
-  }
-  const result = await db.query<EmailRow>(`select ${COLUMNS} from public.emails where id = $1`, [
-    id,
-  ])
-  const row = result.rows[0]
-  return row ? toMessage(row) : null
-}
 
 function sendPage(reply: FastifyReply, status: number, body: string) {
   return reply
@@ -102,7 +42,7 @@ function sendPage(reply: FastifyReply, status: number, body: string) {
     .send(body)
 }
 
-export function registerDevMailbox(
+export function registerDevMailboxRoutes(
   app: FastifyInstance,
   options: { db: Database; enabled: boolean },
 ) {

@@ -26,9 +26,9 @@
  */
 import type PgBoss from 'pg-boss'
 import { z } from 'zod'
-import { type Database, withTransaction } from '../../db/pool.ts'
-import { type JobFeature, pgBossDb } from '../../jobs/job-queue.ts'
-import type { Logger } from '../../lib/logger.ts'
+import { type Database, withTransaction } from '../../platform/db/pool.ts'
+import { type JobFeature, pgBossDb } from '../../platform/job-queue.ts'
+import type { Logger } from '../../platform/logger.ts'
 import { type EmailTransport, isPermanentFailure } from './transport.ts'
 
 export const EMAIL_QUEUES = { send: 'email-send', undeliverable: 'email-undeliverable' } as const

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/pool.ts'
+import type { Queryable } from '../../platform/db/pool.ts'
 import { type EmailTemplateName, type EmailTemplates, renderEmail } from './templates.ts'
 
 /**

@@ -5,7 +5,7 @@
  *   it from the outbox at /dev/mailbox (see dev-mailbox.routes.ts).
  */
 import nodemailer from 'nodemailer'
-import type { Config } from '../../config.ts'
+import type { Config } from '../../platform/config.ts'
 
 export type EmailMessage = {
   to: string

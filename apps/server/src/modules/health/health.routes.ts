@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import type { Database } from '../../db/pool.ts'
-import { AppError } from '../../http/app-error.ts'
+import type { Database } from '../../platform/db/pool.ts'
+import { AppError } from '../../platform/errors/app-error.ts'
 
 /** Liveness and readiness in one: answers 200 only when the database answers too. */
-export function registerHealthRoutes(app: FastifyInstance, db: Database) {
+export function registerHealthRoutes(app: FastifyInstance, { db }: { db: Database }) {
   app.get('/health', async () => {
     try {
       await db.query('select 1')

@@ -9,15 +9,15 @@
  * (alert and day) keeps a second digest out even if two runs raced past the lock.
  */
 import { JobFiltersSchema } from '@app/contracts'
-import { type Database, type Queryable, withTransaction } from '../../db/pool.ts'
-import type { JobFeature } from '../../jobs/job-queue.ts'
-import type { Logger } from '../../lib/logger.ts'
-import { enqueueEmail } from '../email/outbox.ts'
-import type { JobAlertDigestJob } from '../email/templates.ts'
-import type { JobRow } from '../job-search/job-cards.ts'
-import { searchCriteria } from '../job-search/job-search.service.ts'
-import { buildNewJobsQuery } from '../job-search/job-search.sql.ts'
-import { formatAmount } from '../job-search/match-score.ts'
+import { type Database, type Queryable, withTransaction } from '../../platform/db/pool.ts'
+import type { JobFeature } from '../../platform/job-queue.ts'
+import type { Logger } from '../../platform/logger.ts'
+import { enqueueEmail } from '../email/index.ts'
+import type { JobAlertDigestJob } from '../email/index.ts'
+import type { JobRow } from '../job-search/index.ts'
+import { searchCriteria } from '../job-search/index.ts'
+import { buildNewJobsQuery } from '../job-search/index.ts'
+import { formatAmount } from '../job-search/index.ts'
 
 export const JOB_ALERT_DIGEST_INTERVAL_MS = 60 * 60 * 1000
 /** Jobs listed in one digest; the email says how many more there were. */

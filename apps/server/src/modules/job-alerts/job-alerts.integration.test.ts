@@ -7,14 +7,14 @@ import {
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../../../test/test-app.ts'
-import type { JobAlertDigestJob } from '../email/templates.ts'
+import type { JobAlertDigestJob } from '../email/index.ts'
 import {
   api,
   type CatalogueJob,
   insertCatalogue,
   type SignedIn,
   signUp,
-} from '../job-search/job-search-test-support.ts'
+} from '../../../test/job-search-fixture.ts'
 import { sendJobAlertDigests } from './job-alert-digests.ts'
 
 /**

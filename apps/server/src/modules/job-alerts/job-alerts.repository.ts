@@ -3,7 +3,7 @@
  * (job-alert-digests.ts). Every function here acts for one owner.
  */
 import type { JobAlert, JobFilters } from '@app/contracts'
-import type { Queryable } from '../../db/pool.ts'
+import type { Queryable } from '../../platform/db/pool.ts'
 
 type JobAlertRow = {
   id: string

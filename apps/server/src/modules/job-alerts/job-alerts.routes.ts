@@ -1,8 +1,9 @@
 import { JobAlertRequestSchema, MAX_JOB_ALERTS_PER_USER } from '@app/contracts'
 import { z } from 'zod'
-import { withTransaction } from '../../db/pool.ts'
-import { AppError } from '../../http/app-error.ts'
-import type { ProductApiModule } from '../../http/product-api.ts'
+import { withTransaction } from '../../platform/db/pool.ts'
+import { AppError } from '../../platform/errors/app-error.ts'
+import type { FastifyInstance } from 'fastify'
+import type { ProductApiContext } from '../../platform/product-api.ts'
 import { deleteJobAlert, insertJobAlert, listJobAlerts } from './job-alerts.repository.ts'
 
 /**
@@ -16,7 +17,7 @@ import { deleteJobAlert, insertJobAlert, listJobAlerts } from './job-alerts.repo
  */
 const AlertParams = z.object({ id: z.uuid() })
 
-export const registerJobAlertRoutes: ProductApiModule = (app, ctx) => {
+export function registerJobAlertRoutes(app: FastifyInstance, ctx: ProductApiContext) {
   app.post('/job-alerts', async (request, reply) => {
     const user = await ctx.requireUser(request)
     const body = JobAlertRequestSchema.parse(request.body)

@@ -5,7 +5,7 @@
  * included).
  */
 import { createHash } from 'node:crypto'
-import type { Queryable } from '../../db/pool.ts'
+import type { Queryable } from '../../platform/db/pool.ts'
 import type { NormalizedJob } from './normalized-job.ts'
 
 /** The columns an import writes, in the order of `toJobRow`. */

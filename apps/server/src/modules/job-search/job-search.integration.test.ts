@@ -18,7 +18,7 @@ import {
   jobsPath,
   type SignedIn,
   signUp,
-} from './job-search-test-support.ts'
+} from '../../../test/job-search-fixture.ts'
 
 /**
  * GET /api/jobs, /api/jobs/count, /api/jobs/:id and POST /api/jobs/:id/reports against the real

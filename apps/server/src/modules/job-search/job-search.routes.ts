@@ -1,7 +1,8 @@
 import { JobReportRequestSchema, JobSearchQuerySchema } from '@app/contracts'
 import { z } from 'zod'
-import { AppError } from '../../http/app-error.ts'
-import type { ProductApiModule } from '../../http/product-api.ts'
+import { AppError } from '../../platform/errors/app-error.ts'
+import type { FastifyInstance } from 'fastify'
+import type { ProductApiContext } from '../../platform/product-api.ts'
 import { insertJobReport } from './job-reports.repository.ts'
 import { countJobs, getJob, searchJobs } from './job-search.service.ts'
 
@@ -15,39 +16,37 @@ import { countJobs, getJob, searchJobs } from './job-search.service.ts'
  */
 const JobParams = z.object({ id: z.uuid() })
 
-export function createJobSearchRoutes({ now }: { now: () => Date }): ProductApiModule {
-  return (app, ctx) => {
-    app.get('/jobs', async (request) => {
-      const user = await ctx.requireUser(request)
-      const query = JobSearchQuerySchema.parse(request.query)
-      return searchJobs(ctx.db, { userId: user.id, now: now() }, query)
-    })
+export function registerJobSearchRoutes(app: FastifyInstance, ctx: ProductApiContext) {
+  app.get('/jobs', async (request) => {
+    const user = await ctx.requireUser(request)
+    const query = JobSearchQuerySchema.parse(request.query)
+    return searchJobs(ctx.db, { userId: user.id, now: ctx.now() }, query)
+  })
 
-    app.get('/jobs/count', async (request) => {
-      const user = await ctx.requireUser(request)
-      const query = JobSearchQuerySchema.parse(request.query)
-      return countJobs(ctx.db, { userId: user.id, now: now() }, query)
-    })
+  app.get('/jobs/count', async (request) => {
+    const user = await ctx.requireUser(request)
+    const query = JobSearchQuerySchema.parse(request.query)
+    return countJobs(ctx.db, { userId: user.id, now: ctx.now() }, query)
+  })
 
-    app.get('/jobs/:id', async (request) => {
-      const user = await ctx.requireUser(request)
-      const { id } = JobParams.parse(request.params)
-      return { job: await getJob(ctx.db, user.id, id) }
-    })
+  app.get('/jobs/:id', async (request) => {
+    const user = await ctx.requireUser(request)
+    const { id } = JobParams.parse(request.params)
+    return { job: await getJob(ctx.db, user.id, id) }
+  })
 
-    app.post('/jobs/:id/reports', async (request, reply) => {
-      const user = await ctx.requireUser(request)
-      const { id } = JobParams.parse(request.params)
-      const body = JobReportRequestSchema.parse(request.body ?? {})
-      const report = await insertJobReport(ctx.db, {
-        jobId: id,
-        reportedBy: user.id,
-        reason: body.reason,
-        details: body.details,
-        filters: body.filters ?? null,
-      })
-      if (!report) throw new AppError('not_found', 'Job not found')
-      return reply.status(201).send({ report })
+  app.post('/jobs/:id/reports', async (request, reply) => {
+    const user = await ctx.requireUser(request)
+    const { id } = JobParams.parse(request.params)
+    const body = JobReportRequestSchema.parse(request.body ?? {})
+    const report = await insertJobReport(ctx.db, {
+      jobId: id,
+      reportedBy: user.id,
+      reason: body.reason,
+      details: body.details,
+      filters: body.filters ?? null,
     })
-  }
+    if (!report) throw new AppError('not_found', 'Job not found')
+    return reply.status(201).send({ report })
+  })
 }

@@ -17,9 +17,9 @@ import {
   type JobListResponse,
   type JobSearchQuery,
 } from '@app/contracts'
-import type { Queryable } from '../../db/pool.ts'
-import { AppError } from '../../http/app-error.ts'
-import { normalizeTitle } from '../job-catalogue/onet/title-normalizer.ts'
+import type { Queryable } from '../../platform/db/pool.ts'
+import { AppError } from '../../platform/errors/app-error.ts'
+import { normalizeTitle } from '../job-catalogue/index.ts'
 import { toJobCard, toJobDetail, toMatchableJob, type DetailRow, type JobRow } from './job-cards.ts'
 import {
   compareRank,

@@ -22,7 +22,7 @@
  *   a job is imported).
  */
 import type { JobFilters } from '@app/contracts'
-import { openJobCondition } from '../job-catalogue/open-jobs.ts'
+import { openJobCondition } from '../job-catalogue/index.ts'
 
 export type Statement = { text: string; values: unknown[] }
 

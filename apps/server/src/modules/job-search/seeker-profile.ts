@@ -14,8 +14,8 @@ import {
   type Wizard,
   WizardRowSchema,
 } from '@app/contracts'
-import type { Queryable } from '../../db/pool.ts'
-import { normalizeTitle } from '../job-catalogue/onet/title-normalizer.ts'
+import type { Queryable } from '../../platform/db/pool.ts'
+import { normalizeTitle } from '../job-catalogue/index.ts'
 import type { Seeker } from './match-score.ts'
 
 export type SeekerProfile = {

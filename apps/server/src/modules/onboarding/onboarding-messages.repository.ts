@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/pool.ts'
+import type { Queryable } from '../../platform/db/pool.ts'
 
 /** SQL over `profiles.onboarding_messages` and the `wizard` row the messages are made from. */
 

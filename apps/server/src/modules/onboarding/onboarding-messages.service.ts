@@ -5,8 +5,8 @@ import {
   WizardRowSchema,
 } from '@app/contracts'
 import type pg from 'pg'
-import { type Database, withTransaction } from '../../db/pool.ts'
-import { AppError } from '../../http/app-error.ts'
+import { type Database, withTransaction } from '../../platform/db/pool.ts'
+import { AppError } from '../../platform/errors/app-error.ts'
 import { composeOnboardingMessages, isDelivered } from './onboarding-messages.ts'
 import {
   findWizardRow,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import type { ProductApiModule } from '../../http/product-api.ts'
+import type { FastifyInstance } from 'fastify'
+import type { ProductApiContext } from '../../platform/product-api.ts'
 import { listOnboardingMessages, markOnboardingMessageRead } from './onboarding-messages.service.ts'
 
 /**
@@ -11,15 +12,15 @@ import { listOnboardingMessages, markOnboardingMessageRead } from './onboarding-
  */
 const MessageParams = z.object({ id: z.string().min(1).max(100) })
 
-export const registerOnboardingRoutes: ProductApiModule = (app, ctx) => {
+export function registerOnboardingRoutes(app: FastifyInstance, ctx: ProductApiContext) {
   app.get('/onboarding/messages', async (request) => {
     const user = await ctx.requireUser(request)
-    return listOnboardingMessages(ctx.db, user.id, new Date())
+    return listOnboardingMessages(ctx.db, user.id, ctx.now())
   })
 
   app.post('/onboarding/messages/:id/read', async (request) => {
     const user = await ctx.requireUser(request)
     const { id } = MessageParams.parse(request.params)
-    return markOnboardingMessageRead(ctx.db, user.id, id, new Date())
+    return markOnboardingMessageRead(ctx.db, user.id, id, ctx.now())
   })
 }

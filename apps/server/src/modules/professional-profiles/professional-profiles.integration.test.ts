@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../../../test/test-app.ts'
-import { RESUME_ANALYSIS_QUEUE } from '../resume-analysis/analysis-requests.ts'
+import { RESUME_ANALYSIS_QUEUE } from '../resume-analysis/index.ts'
 
 /**
  * POST /api/professional-profiles {fileName} against the real app with its background jobs

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/pool.ts'
+import type { Queryable } from '../../platform/db/pool.ts'
 
 /** SQL over `public.professional_profiles` and the resume files they point at. */
 export type ProfessionalProfileRow = {

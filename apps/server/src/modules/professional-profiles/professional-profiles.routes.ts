@@ -1,11 +1,9 @@
 import { z } from 'zod'
-import { withTransaction } from '../../db/pool.ts'
-import { AppError } from '../../http/app-error.ts'
-import type { ProductApiModule } from '../../http/product-api.ts'
-import {
-  RESUME_ANALYSIS_QUEUE,
-  type ResumeAnalysisJobData,
-} from '../resume-analysis/analysis-requests.ts'
+import { withTransaction } from '../../platform/db/pool.ts'
+import { AppError } from '../../platform/errors/app-error.ts'
+import type { FastifyInstance } from 'fastify'
+import type { ProductApiContext } from '../../platform/product-api.ts'
+import { RESUME_ANALYSIS_QUEUE, type ResumeAnalysisJobData } from '../resume-analysis/index.ts'
 import {
   findProfileByResumePath,
   insertResumeProfile,
@@ -34,7 +32,7 @@ const CreateProfessionalProfileBody = z.object({
     }),
 })
 
-export const registerProfessionalProfilesRoutes: ProductApiModule = (app, ctx) => {
+export function registerProfessionalProfilesRoutes(app: FastifyInstance, ctx: ProductApiContext) {
   app.post('/professional-profiles', async (request, reply) => {
     const user = await ctx.requireUser(request)
     const { fileName } = CreateProfessionalProfileBody.parse(request.body)

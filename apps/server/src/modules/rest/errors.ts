@@ -4,6 +4,7 @@
  * codes, raised as `RestError`) and PostgreSQL errors, passed through with their SQLSTATE and
  * mapped to a status the way PostgREST does (`statusForSqlState`).
  */
+import { ServiceError } from '../../platform/errors/service-error.ts'
 
 /** PostgREST's details are text, except for an ambiguous embed (a list of candidates). */
 export type ErrorDetails = string | Record<string, string>[] | null
@@ -15,9 +16,8 @@ export type RestErrorBody = {
   hint: string | null
 }
 
-export class RestError extends Error {
-  readonly status: number
-  readonly code: string
+export class RestError extends ServiceError {
+  override name = 'RestError'
   readonly details: ErrorDetails
   readonly hint: string | null
   readonly headers: Record<string, string>
@@ -39,10 +39,7 @@ export class RestError extends Error {
       schemaMiss?: boolean
     } = {},
   ) {
-    super(message)
-    this.name = 'RestError'
-    this.status = status
-    this.code = code
+    super(status, code, message)
     this.details = extra.details ?? null
     this.hint = extra.hint ?? null
     this.headers = extra.headers ?? {}

@@ -10,8 +10,8 @@
  */
 import { errors } from 'jose'
 import type pg from 'pg'
-import type { Database } from '../../db/pool.ts'
-import { createJwtVerifier } from '../keys/jwt-verification.ts'
+import type { Database } from '../../platform/db/pool.ts'
+import { createJwtVerifier } from '../../platform/keys/jwt-verification.ts'
 import { RestError } from './errors.ts'
 
 /** The roles a token may assume. Any other role claim is refused, never `set`. */

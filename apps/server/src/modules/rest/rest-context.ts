@@ -5,7 +5,7 @@
  * `{total, page_total, body}` row.
  */
 import type pg from 'pg'
-import type { Database } from '../../db/pool.ts'
+import type { Database } from '../../platform/db/pool.ts'
 import { fromPostgresError, isPostgresError, RestError, singularityError } from './errors.ts'
 import type { RequestIdentity } from './request-context.ts'
 import { runAsRequest } from './request-context.ts'

@@ -7,8 +7,8 @@
  * JWT (see `request-context.ts`).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { Database } from '../../db/pool.ts'
-import { countRequest } from '../auth/rate-limits.ts'
+import type { Database } from '../../platform/db/pool.ts'
+import { countRequest } from '../auth/index.ts'
 import { RestError } from './errors.ts'
 import { createIdentityResolver } from './request-context.ts'
 import { checkProfile, parseAccept, parsePrefer } from './request-headers.ts'
@@ -93,7 +93,12 @@ function send(reply: FastifyReply, response: RestResponse) {
   return response.body === null ? reply.send() : reply.send(response.body)
 }
 
-export async function restRoutes(app: FastifyInstance, options: RestApiOptions) {
+/** Mounts the REST API at `/rest/v1`, in a context of its own (its parsers and errors). */
+export async function registerRestRoutes(app: FastifyInstance, deps: RestApiOptions) {
+  await app.register(restApi, { prefix: '/rest/v1', ...deps })
+}
+
+async function restApi(app: FastifyInstance, options: RestApiOptions) {
   const schema = options.schema ?? 'public'
   const ctx: RestContext = {
     db: options.db,

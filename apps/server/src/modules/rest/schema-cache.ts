@@ -9,7 +9,7 @@
  * (at most once per `minRefreshIntervalMs`) and is retried, so a migration applied while the
  * server runs is picked up without a restart.
  */
-import type { Database } from '../../db/pool.ts'
+import type { Database } from '../../platform/db/pool.ts'
 import { RestError } from './errors.ts'
 import {
   deriveRelationships,

@@ -10,9 +10,9 @@
  */
 import type PgBoss from 'pg-boss'
 import { z } from 'zod'
-import type { Database } from '../../db/pool.ts'
-import type { JobFeature } from '../../jobs/job-queue.ts'
-import type { Logger } from '../../lib/logger.ts'
+import type { Database } from '../../platform/db/pool.ts'
+import type { JobFeature } from '../../platform/job-queue.ts'
+import type { Logger } from '../../platform/logger.ts'
 
 export const RESUME_ANALYSIS_QUEUE = 'resume-analysis'
 

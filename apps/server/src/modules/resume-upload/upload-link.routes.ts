@@ -1,10 +1,11 @@
-import { type Queryable, withTransaction } from '../../db/pool.ts'
-import { AppError } from '../../http/app-error.ts'
-import type { ProductApiModule } from '../../http/product-api.ts'
-import type { AuthSettings } from '../auth/auth-settings.ts'
-import { EMAIL_OTP_LIFETIME_MS, issueEmailLink } from '../auth/email-links.service.ts'
-import * as users from '../auth/users.repository.ts'
-import { enqueueEmail } from '../email/outbox.ts'
+import { type Queryable, withTransaction } from '../../platform/db/pool.ts'
+import { AppError } from '../../platform/errors/app-error.ts'
+import type { FastifyInstance } from 'fastify'
+import type { ProductApiContext } from '../../platform/product-api.ts'
+import type { AuthSettings } from '../auth/index.ts'
+import { EMAIL_OTP_LIFETIME_MS, issueEmailLink } from '../auth/index.ts'
+import { lockUser } from '../auth/index.ts'
+import { enqueueEmail, lastEmailQueuedAt } from '../email/index.ts'
 
 /**
  * POST /api/emails/resume-upload (spec section 7): the signed-in user asks the mobile app for a
@@ -27,61 +28,60 @@ export const UPLOAD_LINK_INTERVAL_SECONDS = 60
 
 const TEMPLATE = 'resume_upload_link'
 
-export type UploadLinkOptions = { settings: AuthSettings; now: () => Date }
-
-export function createUploadLinkRoutes({ settings, now }: UploadLinkOptions): ProductApiModule {
-  return (app, ctx) => {
-    app.post('/emails/resume-upload', async (request, reply) => {
-      const apiUser = await ctx.requireUser(request)
-      await withTransaction(ctx.db, async (tx) => {
-        // Locked: two requests at once take turns, so the second sees the first one's email.
-        const user = await users.lockUser(tx, apiUser.id)
-        if (!user) {
-          throw new AppError('not_authenticated', 'User not found')
-        }
-        if (user.is_anonymous || !user.email) {
-          throw new AppError(
-            'forbidden',
-            'The upload link is sent by email: sign up with an email address first',
-          )
-        }
-        if (!user.email_confirmed_at) {
-          throw new AppError(
-            'forbidden',
-            'Confirm your email address first, then ask for an upload link again',
-          )
-        }
-        const at = now()
-        const waitSeconds = await secondsUntilNextUploadLink(tx, user.id, at)
-        if (waitSeconds > 0) {
-          reply.header('retry-after', String(waitSeconds))
-          throw new AppError(
-            'over_request_rate_limit',
-            `You can ask for another upload link in ${waitSeconds} seconds`,
-          )
-        }
-        const issued = await issueEmailLink(
-          tx,
-          { settings, now },
-          {
-            user,
-            type: 'magiclink',
-            address: user.email,
-            redirectTo: `${settings.siteUrl}/upload/${user.id}`,
-            challenge: null,
-          },
+export function registerUploadLinkRoutes(
+  app: FastifyInstance,
+  ctx: ProductApiContext & { authSettings: AuthSettings },
+) {
+  app.post('/emails/resume-upload', async (request, reply) => {
+    const apiUser = await ctx.requireUser(request)
+    await withTransaction(ctx.db, async (tx) => {
+      // Locked: two requests at once take turns, so the second sees the first one's email.
+      const user = await lockUser(tx, apiUser.id)
+      if (!user) {
+        throw new AppError('not_authenticated', 'User not found')
+      }
+      if (user.is_anonymous || !user.email) {
+        throw new AppError(
+          'forbidden',
+          'The upload link is sent by email: sign up with an email address first',
         )
-        await enqueueEmail(tx, {
-          userId: user.id,
-          to: user.email,
-          template: TEMPLATE,
-          data: { link: issued.link, expiresInMinutes: EMAIL_OTP_LIFETIME_MS / 60_000 },
-          queuedAt: at,
-        })
+      }
+      if (!user.email_confirmed_at) {
+        throw new AppError(
+          'forbidden',
+          'Confirm your email address first, then ask for an upload link again',
+        )
+      }
+      const at = ctx.now()
+      const waitSeconds = await secondsUntilNextUploadLink(tx, user.id, at)
+      if (waitSeconds > 0) {
+        reply.header('retry-after', String(waitSeconds))
+        throw new AppError(
+          'over_request_rate_limit',
+          `You can ask for another upload link in ${waitSeconds} seconds`,
+        )
+      }
+      const issued = await issueEmailLink(
+        tx,
+        { settings: ctx.authSettings, now: ctx.now },
+        {
+          user,
+          type: 'magiclink',
+          address: user.email,
+          redirectTo: `${ctx.authSettings.siteUrl}/upload/${user.id}`,
+          challenge: null,
+        },
+      )
+      await enqueueEmail(tx, {
+        userId: user.id,
+        to: user.email,
+        template: TEMPLATE,
+        data: { link: issued.link, expiresInMinutes: EMAIL_OTP_LIFETIME_MS / 60_000 },
+        queuedAt: at,
       })
-      return reply.status(202).send({ sent: true })
     })
-  }
+    return reply.status(202).send({ sent: true })
+  })
 }
 
 /**
@@ -94,12 +94,7 @@ async function secondsUntilNextUploadLink(
   userId: string,
   now: Date,
 ): Promise<number> {
-  const result = await tx.query<{ last_sent_at: Date | null }>(
-    `select max(created_at) as last_sent_at from public.emails
-     where user_id = $1 and template = $2`,
-    [userId, TEMPLATE],
-  )
-  const lastSentAt = result.rows[0]?.last_sent_at
+  const lastSentAt = await lastEmailQueuedAt(tx, { userId }, [TEMPLATE])
   if (!lastSentAt) {
     return 0
   }

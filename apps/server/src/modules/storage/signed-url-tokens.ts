@@ -1,5 +1,5 @@
 import { errors, SignJWT } from 'jose'
-import { createJwtVerifier } from '../keys/jwt-verification.ts'
+import { createJwtVerifier } from '../../platform/keys/jwt-verification.ts'
 import { storageErrors } from './storage-errors.ts'
 
 /**

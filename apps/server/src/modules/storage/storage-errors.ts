@@ -1,3 +1,4 @@
+import { ServiceError } from '../../platform/errors/service-error.ts'
 import type { FastifyError } from 'fastify'
 import { ZodError } from 'zod'
 import { InvalidObjectPathError } from './byte-store.ts'
@@ -12,10 +13,8 @@ import { InvalidObjectPathError } from './byte-store.ts'
  */
 export type StorageErrorBody = { statusCode: string; error: string; code: string; message: string }
 
-export class StorageError extends Error {
+export class StorageError extends ServiceError {
   override name = 'StorageError'
-  readonly status: number
-  readonly code: string
   readonly legacyError: string
   readonly httpStatus: number
   readonly headers: Record<string, string>
@@ -26,9 +25,7 @@ export class StorageError extends Error {
     message: string,
     options: { error?: string; httpStatus?: number; headers?: Record<string, string> } = {},
   ) {
-    super(message)
-    this.status = status
-    this.code = code
+    super(status, code, message)
     this.legacyError = options.error ?? code
     this.httpStatus = options.httpStatus ?? (status >= 500 ? 500 : 400)
     this.headers = options.headers ?? {}

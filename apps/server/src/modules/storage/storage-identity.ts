@@ -1,6 +1,6 @@
 import { errors } from 'jose'
-import { createJwtVerifier } from '../keys/jwt-verification.ts'
-import { API_ROLES, type ApiRole, type RequestIdentity } from '../rest/request-context.ts'
+import { createJwtVerifier } from '../../platform/keys/jwt-verification.ts'
+import { API_ROLES, type ApiRole, type RequestIdentity } from '../rest/index.ts'
 import { storageErrors } from './storage-errors.ts'
 
 /**

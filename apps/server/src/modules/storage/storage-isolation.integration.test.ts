@@ -4,7 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../../../test/test-app.ts'
-import { bytesOf, pdf, type SignedInUser, signUp } from './storage-test-support.ts'
+import { bytesOf, pdf, type SignedInUser, signUp } from '../../../test/storage-support.ts'
 
 /**
  * Isolation of users' files: Alice's objects in every bucket against Bob (signed in) and an

@@ -3,7 +3,7 @@ import { readFile, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../../../test/test-app.ts'
-import { bytesOf, pdf, type SignedInUser, signUp } from './storage-test-support.ts'
+import { bytesOf, pdf, type SignedInUser, signUp } from '../../../test/storage-support.ts'
 
 /**
  * The Storage service (/storage/v1) through supabase-js, for every storage-js call the product

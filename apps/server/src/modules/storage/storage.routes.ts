@@ -16,7 +16,12 @@ import { registerUploadRoutes } from './upload.routes.ts'
  */
 export type { StorageServiceOptions } from './storage-context.ts'
 
-export async function storageRoutes(app: FastifyInstance, options: StorageServiceOptions) {
+/** Mounts the Storage API at `/storage/v1`, in a context of its own (its errors). */
+export async function registerStorageRoutes(app: FastifyInstance, deps: StorageServiceOptions) {
+  await app.register(storageApi, { prefix: '/storage/v1', ...deps })
+}
+
+async function storageApi(app: FastifyInstance, options: StorageServiceOptions) {
   const ctx = createStorageContext(options)
 
   app.setErrorHandler((error, request, reply) => {

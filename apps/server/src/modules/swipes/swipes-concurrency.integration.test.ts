@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startStack, type TestStack } from '../../../../../test/stack.ts'
-import { insertJobs, postSwipe, signInGuest, swipeTrail } from './swipe-test-support.ts'
+import { insertJobs, postSwipe, signInGuest, swipeTrail } from '../../../test/swipe-support.ts'
 
 /**
  * The issue's concurrency test: 200 right swipes sent at once, half to each of two server

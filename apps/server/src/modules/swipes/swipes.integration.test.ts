@@ -2,8 +2,14 @@ import { randomUUID } from 'node:crypto'
 import { SwipeResponseSchema } from '@app/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../../../test/test-app.ts'
-import { spend } from '../credits/credit-ledger.ts'
-import { type Guest, insertJobs, postSwipe, signInGuest, swipeTrail } from './swipe-test-support.ts'
+import { spend } from '../credits/index.ts'
+import {
+  type Guest,
+  insertJobs,
+  postSwipe,
+  signInGuest,
+  swipeTrail,
+} from '../../../test/swipe-support.ts'
 
 /**
  * POST /api/swipes and DELETE /api/swipes/:id against the real app: what a right and a left

@@ -3,8 +3,8 @@
  * right swipe saves the job to.
  */
 import type { Swipe, SwipeDirection } from '@app/contracts'
-import type { Queryable } from '../../db/pool.ts'
-import { openJobCondition } from '../job-catalogue/open-jobs.ts'
+import type { Queryable } from '../../platform/db/pool.ts'
+import { openJobCondition } from '../job-catalogue/index.ts'
 
 export type SwipeRow = {
   id: string

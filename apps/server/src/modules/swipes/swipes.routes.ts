@@ -1,6 +1,7 @@
 import { MAX_IDEMPOTENCY_KEY_LENGTH, SwipeRequestSchema } from '@app/contracts'
 import { z } from 'zod'
-import type { ProductApiModule } from '../../http/product-api.ts'
+import type { FastifyInstance } from 'fastify'
+import type { ProductApiContext } from '../../platform/product-api.ts'
 import { recordSwipe, undoSwipe } from './swipes.service.ts'
 
 /**
@@ -19,26 +20,24 @@ const SwipeHeaders = z.object({
 
 const SwipeParams = z.object({ id: z.uuid() })
 
-export function createSwipesRoutes({ now }: { now: () => Date }): ProductApiModule {
-  return (app, ctx) => {
-    app.post('/swipes', async (request, reply) => {
-      const user = await ctx.requireUser(request)
-      const headers = SwipeHeaders.parse(request.headers)
-      const body = SwipeRequestSchema.parse(request.body)
-      const { response, created } = await recordSwipe(ctx.db, {
-        userId: user.id,
-        request: body,
-        idempotencyKey: headers['idempotency-key'] ?? null,
-        now: now(),
-      })
-      return reply.status(created ? 201 : 200).send(response)
+export function registerSwipesRoutes(app: FastifyInstance, ctx: ProductApiContext) {
+  app.post('/swipes', async (request, reply) => {
+    const user = await ctx.requireUser(request)
+    const headers = SwipeHeaders.parse(request.headers)
+    const body = SwipeRequestSchema.parse(request.body)
+    const { response, created } = await recordSwipe(ctx.db, {
+      userId: user.id,
+      request: body,
+      idempotencyKey: headers['idempotency-key'] ?? null,
+      now: ctx.now(),
     })
+    return reply.status(created ? 201 : 200).send(response)
+  })
 
-    app.delete('/swipes/:id', async (request, reply) => {
-      const user = await ctx.requireUser(request)
-      const { id } = SwipeParams.parse(request.params)
-      await undoSwipe(ctx.db, user.id, id)
-      return reply.status(204).send()
-    })
-  }
+  app.delete('/swipes/:id', async (request, reply) => {
+    const user = await ctx.requireUser(request)
+    const { id } = SwipeParams.parse(request.params)
+    await undoSwipe(ctx.db, user.id, id)
+    return reply.status(204).send()
+  })
 }

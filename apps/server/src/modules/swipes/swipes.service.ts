@@ -11,9 +11,9 @@
  */
 import type { InsufficientCreditsDetails, SwipeRequestSchema, SwipeResponse } from '@app/contracts'
 import type { z } from 'zod'
-import { type Database, type Queryable, withTransaction } from '../../db/pool.ts'
-import { AppError } from '../../http/app-error.ts'
-import { readBalance, spend, toCreditsResponse } from '../credits/credit-ledger.ts'
+import { type Database, type Queryable, withTransaction } from '../../platform/db/pool.ts'
+import { AppError } from '../../platform/errors/app-error.ts'
+import { readBalance, spend, toCreditsResponse } from '../credits/index.ts'
 import {
   deleteLeftSwipe,
   findApplicationId,

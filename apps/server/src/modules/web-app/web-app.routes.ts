@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { AppError } from '../../http/app-error.ts'
-import { sendRouteNotFound } from '../../http/error-handler.ts'
+import { AppError } from '../../platform/errors/app-error.ts'
+import { sendRouteNotFound } from '../../platform/errors/error-handler.ts'
 
 /**
  * Paths owned by the APIs: a miss there is a JSON 404, never the web app's HTML. Auth owns
@@ -27,7 +27,7 @@ function isWebAppNavigation(request: FastifyRequest) {
  * Serves the built web app: hashed assets cached for a year, index.html for every client-side
  * route (the SPA fallback), never cached so a new deployment is picked up at once.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string) {
+export async function registerWebAppRoutes(app: FastifyInstance, { distDir }: { distDir: string }) {
   const isBuilt = existsSync(path.join(distDir, 'index.html'))
   if (isBuilt) {
     await app.register(fastifyStatic, {

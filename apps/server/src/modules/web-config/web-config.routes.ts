@@ -2,7 +2,10 @@ import type { WebConfig } from '@app/contracts'
 import type { FastifyInstance } from 'fastify'
 import { renderWebConfigScript } from './web-config.ts'
 
-export function registerWebConfigRoutes(app: FastifyInstance, webConfig: WebConfig) {
+export function registerWebConfigRoutes(
+  app: FastifyInstance,
+  { webConfig }: { webConfig: WebConfig },
+) {
   const script = renderWebConfigScript(webConfig)
   app.get('/config.js', async (_request, reply) =>
     reply

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { readConfig } from '../../config.ts'
-import type { InstallSecrets } from '../keys/install-secrets.ts'
+import { readConfig } from '../../platform/config.ts'
+import type { InstallSecrets } from '../../platform/keys/install-secrets.ts'
 import { buildWebConfig, renderWebConfigScript } from './web-config.ts'
 
 const secrets: InstallSecrets = {

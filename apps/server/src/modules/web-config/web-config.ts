@@ -1,6 +1,6 @@
 import { type WebConfig, WebConfigSchema } from '@app/contracts'
-import { type Config, ConfigError } from '../../config.ts'
-import type { InstallSecrets } from '../keys/install-secrets.ts'
+import { type Config, ConfigError } from '../../platform/config.ts'
+import type { InstallSecrets } from '../../platform/keys/install-secrets.ts'
 
 /** The addresses this server is reachable at, as browsers see them. */
 export function publicUrls(config: Config) {

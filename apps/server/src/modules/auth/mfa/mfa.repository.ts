@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../db/pool.ts'
+import type { Queryable } from '../../../platform/db/pool.ts'
 
 /**
  * SQL over `auth.mfa_factors`, `auth.mfa_challenges` and the MFA side of `auth.sessions`

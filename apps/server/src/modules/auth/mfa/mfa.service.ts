@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { withTransaction } from '../../../db/pool.ts'
+import { withTransaction } from '../../../platform/db/pool.ts'
 import type { AuthContext } from '../auth-context.ts'
 import { AuthError } from '../gotrue-errors.ts'
 import type { SessionRow } from '../sessions.repository.ts'

@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { APPLE_CLIENT_ID, type SocialTestApp, startSocialTestApp } from './social-test-app.ts'
+import {
+  APPLE_CLIENT_ID,
+  type SocialTestApp,
+  startSocialTestApp,
+} from '../../../../../../test/social-test-app.ts'
 
 function payloadOf(jwt: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { withTransaction } from '../../../db/pool.ts'
+import { withTransaction } from '../../../platform/db/pool.ts'
 import type { AuthContext } from '../auth-context.ts'
 import type { AuthSettings, OidcProviderName, OidcProviderSettings } from '../auth-settings.ts'
 import { AuthError, OAuthStyleError } from '../gotrue-errors.ts'

@@ -1,6 +1,6 @@
 import type { UserIdentity } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type SocialTestApp, startSocialTestApp } from './social-test-app.ts'
+import { type SocialTestApp, startSocialTestApp } from '../../../../../../test/social-test-app.ts'
 
 describe('unlinking identities (DELETE /user/identities/{id})', () => {
   let social: SocialTestApp

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { withTransaction } from '../../../db/pool.ts'
+import { withTransaction } from '../../../platform/db/pool.ts'
 import type { AuthContext } from '../auth-context.ts'
 import { AuthError } from '../gotrue-errors.ts'
 import { unlinkIdentity } from './provider-accounts.ts'

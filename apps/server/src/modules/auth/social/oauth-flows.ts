@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import type { Queryable } from '../../../db/pool.ts'
+import type { Queryable } from '../../../platform/db/pool.ts'
 import type { CodeChallenge } from '../pkce.ts'
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { type Queryable, withTransaction } from '../../../db/pool.ts'
+import { type Queryable, withTransaction } from '../../../platform/db/pool.ts'
 import type { AuthContext } from '../auth-context.ts'
 import type { AuthSettings } from '../auth-settings.ts'
 import { AuthError, OAuthStyleError } from '../gotrue-errors.ts'

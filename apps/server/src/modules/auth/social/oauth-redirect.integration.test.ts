@@ -1,6 +1,10 @@
 import { createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { GOOGLE_CLIENT_ID, type SocialTestApp, startSocialTestApp } from './social-test-app.ts'
+import {
+  GOOGLE_CLIENT_ID,
+  type SocialTestApp,
+  startSocialTestApp,
+} from '../../../../../../test/social-test-app.ts'
 
 /**
  * Follows redirects one at a time, as a browser would, through our Auth service and the fake

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../db/pool.ts'
+import type { Queryable } from '../../../platform/db/pool.ts'
 import { AuthError } from '../gotrue-errors.ts'
 import * as identities from '../identities.repository.ts'
 import type { IdentityRow } from '../identities.repository.ts'

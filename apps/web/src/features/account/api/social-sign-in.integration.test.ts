@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   type SocialTestApp,
   startSocialTestApp,
-} from '../../../../../server/src/modules/auth/social/social-test-app.ts'
+} from '../../../../../../test/social-test-app.ts'
 import { splitFullName } from '../lib/split-full-name'
 import { destinationAfterSignIn, type SignInLog } from './social-sign-in'
 

@@ -1,4 +1,5 @@
 import { type ErrorCode, statusForErrorCode } from '@app/contracts'
+import { ServiceError } from './service-error.ts'
 
 /**
  * The one error type services throw for an expected failure. The error handler turns it into
@@ -6,18 +7,18 @@ import { type ErrorCode, statusForErrorCode } from '@app/contracts'
  *
  * @example throw new AppError('not_found', `Interview ${id} does not exist`)
  */
-export class AppError extends Error {
+export class AppError extends ServiceError {
   override name = 'AppError'
-  readonly code: ErrorCode
+  declare readonly code: ErrorCode
   readonly details: unknown
 
   constructor(code: ErrorCode, message: string, options?: { details?: unknown; cause?: unknown }) {
-    super(message, { cause: options?.cause })
-    this.code = code
+    super(statusForErrorCode(code), code, message, { cause: options?.cause })
     this.details = options?.details
   }
 
+  /** The status under the name Fastify reads. */
   get statusCode(): number {
-    return statusForErrorCode(this.code)
+    return this.status
   }
 }

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { JWTPayload } from 'jose'
-import { startTestApp, type TestApp } from '../../../../../../test/test-app.ts'
-import { type FakeOidcProvider, startFakeOidcProvider } from './fake-oidc-provider.ts'
+import { startTestApp, type TestApp } from './test-app.ts'
+import {
+  type FakeOidcProvider,
+  startFakeOidcProvider,
+} from '../apps/server/test/fake-oidc-provider.ts'
 
 /**
  * Test support: the real app with Google and Apple pointed at local fake providers

@@ -2,7 +2,7 @@ import type PgBoss from 'pg-boss'
 import pino from 'pino'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts'
-import { withTransaction } from '../db/pool.ts'
+import { withTransaction } from './db/pool.ts'
 import {
   JOB_QUEUE_SCHEMA,
   type JobFeature,

@@ -1,5 +1,5 @@
 import type pg from 'pg'
-import { enqueueEmail } from '../email/outbox.ts'
+import { enqueueEmail } from '../src/modules/email/index.ts'
 
 /**
  * Test support for the account's whole-user operations (delete, export): the rows a user of the

@@ -11,10 +11,10 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { APP_ENVIRONMENTS, CREDIT_PERIODS } from '@app/contracts'
-import { parseJobBoards } from './modules/job-catalogue/job-boards.ts'
+import { parseJobBoards } from './job-boards.ts'
 
 /** The repository root, from which the default data folder and the built apps are found. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..')
 
 /** A folder, relative paths taken from the repository root (where .env lives). */
 const folder = z.string().transform((value) => path.resolve(REPO_ROOT, value))

@@ -1,7 +1,7 @@
 import pg from 'pg'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts'
+import { createTestDatabase, type TestDatabase } from '../../../../../test/database.ts'
 import {
   migrate,
   PUBLIC_MIGRATIONS_DIR,

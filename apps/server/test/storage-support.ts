@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { TestApp } from '../../../../../test/test-app.ts'
+import type { TestApp } from '../../../test/test-app.ts'
 
 /** What the Storage integration suites share: signed-in users and files worth uploading. */
 export type SignedInUser = { id: string; accessToken: string; supabase: SupabaseClient }

@@ -16,8 +16,8 @@
  * later). The caller ends the pool afterwards.
  */
 import PgBoss from 'pg-boss'
-import { type Database, type Queryable, withTransaction } from '../db/pool.ts'
-import type { Logger } from '../lib/logger.ts'
+import { type Database, type Queryable, withTransaction } from './db/pool.ts'
+import type { Logger } from './logger.ts'
 
 export const JOB_QUEUE_SCHEMA = 'pgboss'
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type SocialTestApp, startSocialTestApp } from '../auth/social/social-test-app.ts'
+import { type SocialTestApp, startSocialTestApp } from '../../../../../../test/social-test-app.ts'
 
 describe('POST /api/auth/link-social', () => {
   let social: SocialTestApp

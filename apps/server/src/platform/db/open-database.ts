@@ -1,7 +1,7 @@
 import pg from 'pg'
 import type { Config } from '../config.ts'
-import type { Logger } from '../lib/logger.ts'
-import type { InstallSecrets } from '../modules/keys/install-secrets.ts'
+import type { Logger } from '../logger.ts'
+import type { InstallSecrets } from '../keys/install-secrets.ts'
 import { startEmbeddedPostgres } from './embedded-postgres.ts'
 
 /** The database the product uses inside the embedded cluster. */

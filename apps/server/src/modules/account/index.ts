@@ -1,0 +1,2 @@
+export { registerDeleteAccountRoutes } from './delete-account.routes.ts'
+export { registerExportRoutes } from './export.routes.ts'

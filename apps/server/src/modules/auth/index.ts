@@ -1,0 +1,8 @@
+export { authSettingsFromConfig, type AuthSettings } from './auth-settings.ts'
+export { registerAuthRoutes } from './auth.routes.ts'
+export { EMAIL_OTP_LIFETIME_MS, issueEmailLink } from './email-links.service.ts'
+export { hashPassword, verifyPassword } from './password-hashing.ts'
+export { countRequest } from './rate-limits.ts'
+export { registerLinkSocialRoutes } from './social/link-social.routes.ts'
+export { deleteUser, findUserById, lockUser } from './users.repository.ts'
+export { loadUserJson, type UserJson } from './user-json.ts'

@@ -1,0 +1,6 @@
+export { devMailboxEnabled, registerDevMailboxRoutes } from './dev-mailbox.routes.ts'
+export { emailDelivery } from './email-delivery.ts'
+export { enqueueEmail } from './outbox.ts'
+export { type EmailTemplateName, type JobAlertDigestJob } from './templates.ts'
+export { emailTransportFromConfig } from './transport.ts'
+export { lastEmailQueuedAt } from './emails.repository.ts'

@@ -1,0 +1,2 @@
+export { jobAlertDigests } from './job-alert-digests.ts'
+export { registerJobAlertRoutes } from './job-alerts.routes.ts'

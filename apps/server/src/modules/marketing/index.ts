@@ -1,0 +1,1 @@
+export { buildMarketingServer } from './marketing-server.ts'

@@ -1,0 +1,1 @@
+export { registerOnboardingRoutes } from './onboarding.routes.ts'

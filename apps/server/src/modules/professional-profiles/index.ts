@@ -1,0 +1,1 @@
+export { registerProfessionalProfilesRoutes } from './professional-profiles.routes.ts'

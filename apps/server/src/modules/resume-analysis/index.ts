@@ -1,0 +1,5 @@
+export {
+  RESUME_ANALYSIS_QUEUE,
+  resumeAnalysisRequests,
+  type ResumeAnalysisJobData,
+} from './analysis-requests.ts'

@@ -1,0 +1,1 @@
+export { registerUploadLinkRoutes } from './upload-link.routes.ts'

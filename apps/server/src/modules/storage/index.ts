@@ -1,0 +1,2 @@
+export { createLocalByteStore, type ByteStore } from './byte-store.ts'
+export { registerStorageRoutes } from './storage.routes.ts'

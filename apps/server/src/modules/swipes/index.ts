@@ -1,0 +1,1 @@
+export { registerSwipesRoutes } from './swipes.routes.ts'

@@ -1,0 +1,1 @@
+export { registerWebAppRoutes } from './web-app.routes.ts'
