@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import type { FastifyInstance } from 'fastify'
+import pg from 'pg'
 import pino from 'pino'
 import { readConfig } from '../apps/server/src/platform/config.ts'
 import { buildApp } from '../apps/server/src/http/app.ts'
@@ -32,6 +33,11 @@ export type TestApp = {
   settings: AuthSettings
   /** Moves the server's clock forward (tokens, intervals and expiries all follow it). */
   advanceClock: (milliseconds: number) => void
+  /**
+   * Another server process on the same database: its own pool and app, with the same settings
+   * and clock (what a second process behind a load balancer would be).
+   */
+  startSecondProcess: () => Promise<{ url: string; close: () => Promise<void> }>
   /** A fresh supabase-js client with the anon key that keeps its session in memory only. */
   client: () => SupabaseClient
   /** A supabase-js client with the service-role key (admin API, bypasses RLS). */
@@ -82,24 +88,26 @@ export async function startTestApp(
     if (options.backgroundJobs) {
       jobs = await startBackgroundJobs({ config, db: database.pool, logger })
     }
-    app = await buildApp({
-      db: database.pool,
-      logger,
-      webConfig: buildWebConfig(config, {
+    const buildOn = (db: pg.Pool) =>
+      buildApp({
+        db,
+        logger,
+        webConfig: buildWebConfig(config, {
+          jwtSecret: JWT_SECRET,
+          anonKey,
+          serviceRoleKey,
+          postgresPassword: 'unused-in-tests',
+        }),
+        webDistDir: dataDir,
+        dataDir,
+        provideSupabaseServices: true,
         jwtSecret: JWT_SECRET,
-        anonKey,
-        serviceRoleKey,
-        postgresPassword: 'unused-in-tests',
-      }),
-      webDistDir: dataDir,
-      dataDir,
-      provideSupabaseServices: true,
-      jwtSecret: JWT_SECRET,
-      authSettings: settings,
-      now: () => new Date(Date.now() + clockOffsetMs),
-      devMailbox: devMailboxEnabled(config),
-      boss: jobs?.boss,
-    })
+        authSettings: settings,
+        now: () => new Date(Date.now() + clockOffsetMs),
+        devMailbox: devMailboxEnabled(config),
+        boss: jobs?.boss,
+      })
+    app = await buildOn(database.pool)
     await app.listen({ host: '127.0.0.1', port })
     const running = app
     const clientWith = (key: string) =>
@@ -115,6 +123,17 @@ export async function startTestApp(
       settings,
       advanceClock: (milliseconds) => {
         clockOffsetMs += milliseconds
+      },
+      startSecondProcess: async () => {
+        const pool = new pg.Pool({ connectionString: database.url, max: 2 })
+        const second = await buildOn(pool)
+        return {
+          url: await second.listen({ host: '127.0.0.1', port: 0 }),
+          close: async () => {
+            await second.close()
+            await pool.end()
+          },
+        }
       },
       client: () => clientWith(anonKey),
       adminClient: () => clientWith(serviceRoleKey),

@@ -9,7 +9,7 @@ import { findFreePort } from '../../../../test/free-port.ts'
 
 const CLI = fileURLToPath(new URL('./import-jobs.ts', import.meta.url))
 const FIXTURES = fileURLToPath(
-  new URL('../modules/job-catalogue/sources/fixtures/', import.meta.url),
+  new URL('../modules/jobs/catalogue/sources/fixtures/', import.meta.url),
 )
 
 type Run = { code: number | null; stdout: string; stderr: string }

@@ -10,13 +10,17 @@ import type PgBoss from 'pg-boss'
 import { registerDeleteAccountRoutes, registerExportRoutes } from '../modules/account/index.ts'
 import { type AuthSettings, registerLinkSocialRoutes } from '../modules/auth/index.ts'
 import { registerCreditsRoutes } from '../modules/credits/index.ts'
-import { registerJobAlertRoutes } from '../modules/job-alerts/index.ts'
-import { registerJobSearchRoutes } from '../modules/job-search/index.ts'
+import { findJobAlertSearch, registerJobAlertRoutes } from '../modules/job-alerts/index.ts'
+import { type FindSavedSearch, isOpenJob, registerJobSearchRoutes } from '../modules/jobs/index.ts'
 import { registerOnboardingRoutes } from '../modules/onboarding/index.ts'
-import { registerProfessionalProfilesRoutes } from '../modules/professional-profiles/index.ts'
+import {
+  registerProfessionalProfilesRoutes,
+  type RequestResumeAnalysis,
+} from '../modules/professional-profiles/index.ts'
+import { requestResumeAnalysis } from '../modules/resume-analysis/index.ts'
 import { registerUploadLinkRoutes } from '../modules/resume-upload/index.ts'
 import type { ByteStore } from '../modules/storage/index.ts'
-import { registerSwipesRoutes } from '../modules/swipes/index.ts'
+import { type IsOpenJob, registerSwipesRoutes } from '../modules/swipes/index.ts'
 import type { Clock } from '../platform/clock.ts'
 import type { Database } from '../platform/db/pool.ts'
 import { createRequireUser, jobSender, type ProductApiContext } from '../platform/product-api.ts'
@@ -33,10 +37,17 @@ export type ProductApiOptions = {
   boss?: PgBoss
 }
 
-/** Everything a product API module may ask for: the context plus the services some share. */
+/**
+ * Everything a product API module may ask for: the context, the services some share, and the
+ * reads a lower module needs from a higher one (passed in here so that modules only ever depend
+ * downwards: jobs → swipes, job-alerts → jobs).
+ */
 type ProductApiDependencies = ProductApiContext & {
   byteStore: ByteStore
   authSettings: AuthSettings
+  findSavedSearch: FindSavedSearch
+  isOpenJob: IsOpenJob
+  requestResumeAnalysis: RequestResumeAnalysis
 }
 
 /** Each feature module's routes, registered with the same dependencies. */
@@ -67,13 +78,18 @@ export async function productApi(app: FastifyInstance, options: ProductApiOption
     exposedHeaders: ['x-request-id', 'content-disposition'],
     maxAge: 600,
   })
+  const sendJob = jobSender(options.boss)
   const deps: ProductApiDependencies = {
     db: options.db,
     now: options.now,
     requireUser: createRequireUser(options.jwtSecret),
-    sendJob: jobSender(options.boss),
+    sendJob,
     byteStore: options.byteStore,
     authSettings: options.authSettings,
+    findSavedSearch: findJobAlertSearch,
+    isOpenJob,
+    requestResumeAnalysis: (tx, professionalProfileId) =>
+      requestResumeAnalysis(sendJob, tx, professionalProfileId),
   }
   for (const register of PRODUCT_API_ROUTES) {
     register(app, deps)

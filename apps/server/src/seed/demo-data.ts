@@ -1,10 +1,15 @@
 import type pg from 'pg'
 import type { Logger } from '../platform/logger.ts'
-import { hashPassword } from '../modules/auth/index.ts'
-import { insertJobs } from '../modules/job-catalogue/index.ts'
-import type { NormalizedJob } from '../modules/job-catalogue/index.ts'
-import { normalizeJob } from '../modules/job-catalogue/index.ts'
-import { parseLocationText } from '../modules/job-catalogue/index.ts'
+import { createConfirmedEmailUser, findUserByEmail } from '../modules/auth/index.ts'
+import { insertApplication, recordApplicationEvent } from '../modules/applications/index.ts'
+import { insertInterview } from '../modules/interviews/index.ts'
+import {
+  findJobIdsBySourceIds,
+  insertJobs,
+  type NormalizedJob,
+  normalizeJob,
+  parseLocationText,
+} from '../modules/jobs/index.ts'
 import { DEMO_ACCOUNT, DEMO_APPLICATIONS, DEMO_JOBS } from './demo-content.ts'
 import { generateDemoJobs } from './demo-jobs.ts'
 
@@ -15,39 +20,34 @@ import { generateDemoJobs } from './demo-jobs.ts'
  * profile, wizard and credit rows as for any sign-up.
  */
 export async function seedDemoData(client: pg.PoolClient, logger: Logger): Promise<boolean> {
-  const existing = await client.query('select 1 from auth.users where lower(email) = lower($1)', [
-    DEMO_ACCOUNT.email,
-  ])
-  if (existing.rowCount) {
+  if (await findUserByEmail(client, DEMO_ACCOUNT.email)) {
     return false
   }
-  const passwordHash = await hashPassword(DEMO_ACCOUNT.password)
   await client.query('begin')
   try {
-    const {
-      rows: [user],
-    } = await client.query<{ id: string }>(
-      `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
-       values ($1, $2, now(), '{"provider":"email","providers":["email"]}', $3)
-       returning id`,
-      [DEMO_ACCOUNT.email, passwordHash, { full_name: DEMO_ACCOUNT.fullName }],
-    )
-    const userId = user!.id
-    await client.query(
-      `insert into auth.identities (provider_id, user_id, identity_data, provider)
-       values ($1::text, $1::uuid, jsonb_build_object('sub', $1::text, 'email', $2::text, 'email_verified', true), 'email')`,
-      [userId, DEMO_ACCOUNT.email],
-    )
+    const { id: userId } = await createConfirmedEmailUser(client, {
+      email: DEMO_ACCOUNT.email,
+      password: DEMO_ACCOUNT.password,
+      userMetadata: { full_name: DEMO_ACCOUNT.fullName },
+    })
     const jobIds = await insertDemoJobs(client)
     for (const application of DEMO_APPLICATIONS) {
-      await insertApplication(client, userId, jobIds.get(application.jobSourceId)!, application)
+      await insertDemoApplication(client, userId, jobIds.get(application.jobSourceId)!, application)
     }
-    await client.query(
-      `insert into public.interviews (user_id, status, title, questions, created_at)
-       values ($1, 'COMPLETED', 'Senior Frontend Engineer at Northwind Labs', $2, now() - interval '3 days'),
-              ($1, 'DELETED', 'Practice run (discarded)', '[]', now() - interval '6 days')`,
-      [userId, JSON.stringify(['Tell me about a project you are proud of.'])],
-    )
+    await insertInterview(client, {
+      userId,
+      status: 'COMPLETED',
+      title: 'Senior Frontend Engineer at Northwind Labs',
+      questions: ['Tell me about a project you are proud of.'],
+      createdAt: daysAgo(3),
+    })
+    await insertInterview(client, {
+      userId,
+      status: 'DELETED',
+      title: 'Practice run (discarded)',
+      questions: [],
+      createdAt: daysAgo(6),
+    })
     await client.query('commit')
     logger.info({ email: DEMO_ACCOUNT.email }, 'demo data created')
     return true
@@ -61,6 +61,8 @@ export async function seedDemoData(client: pg.PoolClient, logger: Logger): Promi
 export const DEMO_CATALOGUE_SIZE = 3000
 const DEMO_CATALOGUE_SEED = 2026
 const DAY_MS = 24 * 60 * 60 * 1000
+
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS)
 
 /** A story job through the importers' normalisation, as a feed item would go. */
 function storyJob(job: (typeof DEMO_JOBS)[number], now: Date): NormalizedJob {
@@ -91,32 +93,33 @@ async function insertDemoJobs(client: pg.PoolClient): Promise<Map<string, string
     yield* generateDemoJobs({ count: DEMO_CATALOGUE_SIZE, seed: DEMO_CATALOGUE_SEED, now })
   }
   await insertJobs(client, jobs())
-  const { rows } = await client.query<{ source_id: string; id: string }>(
-    `select source_id, id from public.jobs where source = 'demo' and source_id = any($1::text[])`,
-    [DEMO_JOBS.map((job) => job.sourceId)],
+  return findJobIdsBySourceIds(
+    client,
+    'demo',
+    DEMO_JOBS.map((job) => job.sourceId),
   )
-  return new Map(rows.map((row) => [row.source_id, row.id]))
 }
 
-async function insertApplication(
+async function insertDemoApplication(
   client: pg.PoolClient,
   userId: string,
   jobId: string,
   application: (typeof DEMO_APPLICATIONS)[number],
 ) {
-  const {
-    rows: [row],
-  } = await client.query<{ id: string }>(
-    `insert into public.job_applications (user_id, job_id, notes, created_at)
-     values ($1, $2, $3, now() - make_interval(days => $4)) returning id`,
-    [userId, jobId, application.notes, application.createdDaysAgo],
-  )
+  const applicationId = await insertApplication(client, {
+    userId,
+    jobId,
+    notes: application.notes,
+    createdAt: daysAgo(application.createdDaysAgo),
+  })
   // Statuses follow from events, through the database's status rule, as in real use.
   for (const event of application.events) {
-    await client.query(
-      `insert into public.job_application_events (job_application_id, user_id, type, payload, created_at)
-       values ($1, $2, $3, $4, now() - make_interval(days => $5))`,
-      [row!.id, userId, event.type, event.payload ?? {}, event.daysAgo],
-    )
+    await recordApplicationEvent(client, {
+      applicationId,
+      userId,
+      type: event.type,
+      payload: event.payload ?? {},
+      createdAt: daysAgo(event.daysAgo),
+    })
   }
 }

@@ -7,7 +7,7 @@ import {
   WORK_LOCATIONS,
 } from '@app/contracts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { SALARY_PERIODS } from '../modules/job-catalogue/index.ts'
+import { SALARY_PERIODS } from '../modules/jobs/index.ts'
 import { demoJobSourceId, generateDemoJobs } from './demo-jobs.ts'
 
 const now = new Date('2026-11-20T12:00:00Z')

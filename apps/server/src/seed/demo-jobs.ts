@@ -23,24 +23,19 @@ import {
   type JobType,
   type WorkLocation,
 } from '@app/contracts'
-import { CITIES, type City } from '../modules/job-catalogue/index.ts'
-import { dedupeKey } from '../modules/job-catalogue/index.ts'
-import type {
-  JobPlace,
-  NormalizedJob,
-  Salary,
-  SalaryPeriod,
-} from '../modules/job-catalogue/index.ts'
-import { yearlySalary } from '../modules/job-catalogue/index.ts'
+import { CITIES, type City } from '../modules/jobs/index.ts'
+import { dedupeKey } from '../modules/jobs/index.ts'
+import type { JobPlace, NormalizedJob, Salary, SalaryPeriod } from '../modules/jobs/index.ts'
+import { yearlySalary } from '../modules/jobs/index.ts'
 import {
   loadOccupations,
   loadOccupationTitles,
   loadTasks,
   loadTechnologySkills,
   type Occupation,
-} from '../modules/job-catalogue/index.ts'
-import { displaySkillName, extractSkills } from '../modules/job-catalogue/index.ts'
-import { countryName, locationLabel } from '../modules/job-catalogue/index.ts'
+} from '../modules/jobs/index.ts'
+import { displaySkillName, extractSkills } from '../modules/jobs/index.ts'
+import { countryName, locationLabel } from '../modules/jobs/index.ts'
 
 // ------------------------------------------------------------------------------------------
 // Randomness

@@ -2,6 +2,8 @@ import pg from 'pg'
 import { type Database, type Queryable, withTransaction } from '../../platform/db/pool.ts'
 import { loadUserJson, type UserJson } from '../auth/index.ts'
 import { findUserById } from '../auth/index.ts'
+import { type ExportedSession, listSessionsForExport } from '../auth/index.ts'
+import { listUserObjects } from '../storage/index.ts'
 
 /**
  * What the account export (GET /api/account/export) holds about one user: their auth account
@@ -20,16 +22,6 @@ import { findUserById } from '../auth/index.ts'
  * tables that hold them are not read; the user JSON has none), and the columns listed in
  * `SECRET_COLUMNS`.
  */
-export type ExportedSession = {
-  id: string
-  aal: string
-  created_at: Date
-  updated_at: Date
-  refreshed_at: Date | null
-  user_agent: string | null
-  ip: string | null
-}
-
 export type ExportedFile = {
   bucket: string
   name: string
@@ -106,26 +98,11 @@ export async function readUserRows(
 }
 
 /**
- * The user's storage objects: every object in their folder `<user id>/…` of any bucket, and any
- * other object they own (the objects deleting the account removes).
+ * The user's storage objects (`listUserObjects`: the objects deleting the account removes).
  */
 async function listUserFiles(db: Queryable, userId: string): Promise<ExportedFile[]> {
-  const result = await db.query<{
-    bucket_id: string
-    name: string
-    size: string | null
-    content_type: string | null
-    created_at: Date
-    updated_at: Date
-  }>(
-    `select bucket_id, name, metadata ->> 'size' as size,
-       metadata ->> 'mimetype' as content_type, created_at, updated_at
-     from storage.objects
-     where name like $1 or owner = $2 or owner_id = $3
-     order by bucket_id, name`,
-    [`${userId}/%`, userId, userId],
-  )
-  return result.rows.map((row) => ({
+  const rows = await listUserObjects(db, userId)
+  return rows.map((row) => ({
     bucket: row.bucket_id,
     name: row.name,
     path: `files/${row.bucket_id}/${row.name}`,
@@ -134,15 +111,6 @@ async function listUserFiles(db: Queryable, userId: string): Promise<ExportedFil
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }))
-}
-
-async function listSessions(db: Queryable, userId: string): Promise<ExportedSession[]> {
-  const result = await db.query<ExportedSession>(
-    `select id, aal, created_at, updated_at, refreshed_at, user_agent, ip
-     from auth.sessions where user_id = $1 order by created_at, id`,
-    [userId],
-  )
-  return result.rows
 }
 
 /** Everything held about the user, or null when there is no such user (any more). */
@@ -165,7 +133,7 @@ export async function readAccountExport(
     return {
       exportedAt: now,
       user: await loadUserJson(tx, user),
-      sessions: await listSessions(tx, userId),
+      sessions: await listSessionsForExport(tx, userId),
       tables,
       files: await listUserFiles(tx, userId),
     }

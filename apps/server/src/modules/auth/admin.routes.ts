@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import { z } from 'zod'
 import type { AuthContext } from './auth-context.ts'
-import { createAdminService } from './admin.service.ts'
+import {
+  createUserAsAdmin,
+  deleteUserAsAdmin,
+  getUserAsAdmin,
+  listUsersAsAdmin,
+  updateUserAsAdmin,
+} from './admin.service.ts'
 import { AuthError } from './gotrue-errors.ts'
 import { queryParam } from './request-helpers.ts'
 
@@ -93,34 +99,33 @@ function paginationLink(requestUrl: string, page: number, perPage: number, total
 }
 
 export function registerAdminRoutes(app: FastifyInstance, ctx: AuthContext) {
-  const admin = createAdminService({ db: ctx.db, now: ctx.now })
   const onRequest = adminOnly(ctx)
 
   app.get('/admin/users', { onRequest }, async (request, reply) => {
     const page = pageParam(request, 'page', 1, MAX_PAGE)
     const perPage = pageParam(request, 'per_page', DEFAULT_PER_PAGE, MAX_PER_PAGE)
-    const listed = await admin.listUsers(page, perPage)
+    const listed = await listUsersAsAdmin(ctx, page, perPage)
     reply.header('link', paginationLink(request.url, page, perPage, listed.total))
     reply.header('x-total-count', String(listed.total))
     return { users: listed.users, aud: 'authenticated' }
   })
 
   app.post('/admin/users', { onRequest }, async (request) =>
-    admin.createUser(AdminUserBody.parse(request.body ?? {})),
+    createUserAsAdmin(ctx, AdminUserBody.parse(request.body ?? {})),
   )
 
   app.get('/admin/users/:userId', { onRequest }, async (request) =>
-    admin.getUser(userIdParam(request)),
+    getUserAsAdmin(ctx, userIdParam(request)),
   )
 
   app.put('/admin/users/:userId', { onRequest }, async (request) =>
-    admin.updateUser(userIdParam(request), AdminUserBody.parse(request.body ?? {})),
+    updateUserAsAdmin(ctx, userIdParam(request), AdminUserBody.parse(request.body ?? {})),
   )
 
   app.delete('/admin/users/:userId', { onRequest }, async (request) => {
     const userId = userIdParam(request)
     const body = DeleteBody.parse(request.body ?? {})
-    await admin.deleteUser(userId, body.should_soft_delete === true)
+    await deleteUserAsAdmin(ctx, userId, body.should_soft_delete === true)
     return {}
   })
 }

@@ -1,4 +1,5 @@
-import { type Database, withTransaction } from '../../platform/db/pool.ts'
+import { withTransaction } from '../../platform/db/pool.ts'
+import type { AuthContext } from './auth-context.ts'
 import { AuthError } from './gotrue-errors.ts'
 import * as identities from './identities.repository.ts'
 import { hashPassword } from './password-hashing.ts'
@@ -91,161 +92,163 @@ function refusePhone(phone: string | null | undefined) {
   }
 }
 
-export type AdminServiceOptions = { db: Database; now: () => Date }
+export type AdminDeps = Pick<AuthContext, 'db' | 'now'>
 
-export function createAdminService({ db, now }: AdminServiceOptions) {
-  async function findUser(id: string): Promise<UserRow> {
-    const user = await users.findUserById(db, id)
-    if (!user) {
-      throw new AuthError(404, 'user_not_found', 'User not found')
-    }
-    return user
+async function findUser({ db }: AdminDeps, id: string): Promise<UserRow> {
+  const user = await users.findUserById(db, id)
+  if (!user) {
+    throw new AuthError(404, 'user_not_found', 'User not found')
   }
-
-  async function getUser(id: string): Promise<UserJson> {
-    return loadUserJson(db, await findUser(id))
-  }
-
-  async function listUsers(page: number, perPage: number) {
-    const listed = await users.listUsers(db, { limit: perPage, offset: (page - 1) * perPage })
-    return {
-      users: await Promise.all(listed.users.map((user) => loadUserJson(db, user))),
-      total: listed.total,
-    }
-  }
-
-  /** POST /admin/users: an email user, confirmed only with `email_confirm`; no session. */
-  async function createUser(input: AdminUserInput): Promise<UserJson> {
-    refusePhone(input.phone)
-    if (!input.email) {
-      throw new AuthError(
-        400,
-        'validation_failed',
-        'Cannot create a user without either an email or phone',
-      )
-    }
-    const email = normalizeEmail(input.email)
-    if (input.password) {
-      assertPasswordStrength(input.password)
-    }
-    const bannedUntil = banExpiry(input.ban_duration, now())
-    if (await users.findUserByEmail(db, email)) {
-      throw emailExists()
-    }
-    // Without a password the account signs in by emailed link only, until one is set.
-    const encryptedPassword = input.password ? await hashPassword(input.password) : null
-    try {
-      return await withTransaction(db, async (tx) => {
-        const at = now()
-        const created = await insertEmailUser(tx, {
-          email,
-          encryptedPassword,
-          emailConfirmedAt: input.email_confirm ? at : null,
-          userMetadata: input.user_metadata ?? {},
-          now: at,
-        })
-        const user = await users.updateUser(
-          tx,
-          created.id,
-          {
-            appMetadata: input.app_metadata
-              ? mergeMetadata(created.raw_app_meta_data, input.app_metadata)
-              : undefined,
-            bannedUntil,
-          },
-          at,
-        )
-        return loadUserJson(tx, user)
-      })
-    } catch (error) {
-      throw isUniqueViolation(error) ? emailExists() : error
-    }
-  }
-
-  /** PUT /admin/users/:id: applies what the body names, confirming nothing by email. */
-  async function updateUser(id: string, input: AdminUserInput): Promise<UserJson> {
-    const user = await findUser(id)
-    refusePhone(input.phone)
-    const email = input.email ? normalizeEmail(input.email) : undefined
-    if (input.password != null) {
-      assertPasswordStrength(input.password)
-    }
-    const bannedUntil = banExpiry(input.ban_duration, now())
-    if (email && email !== user.email) {
-      const holder = await users.findUserByEmail(db, email)
-      if (holder && holder.id !== user.id) {
-        throw emailExists()
-      }
-    }
-    const encryptedPassword =
-      input.password != null ? await hashPassword(input.password) : undefined
-    const confirmEmail = input.email_confirm === true
-    try {
-      return await withTransaction(db, async (tx) => {
-        const at = now()
-        let appMetadata = input.app_metadata
-          ? mergeMetadata(user.raw_app_meta_data, input.app_metadata)
-          : undefined
-        if (email) {
-          const identity = await identities.findIdentity(tx, 'email', user.id)
-          if (identity) {
-            await identities.updateIdentityData(
-              tx,
-              identity.id,
-              { email, email_verified: confirmEmail },
-              at,
-            )
-          } else {
-            // A guest (or a social-only user) given an address gains the email identity.
-            await identities.insertIdentity(tx, {
-              userId: user.id,
-              provider: 'email',
-              providerId: user.id,
-              identityData: {
-                sub: user.id,
-                email,
-                email_verified: confirmEmail,
-                phone_verified: false,
-              },
-              now: at,
-            })
-            appMetadata = withProvider(appMetadata ?? user.raw_app_meta_data, 'email')
-          }
-        }
-        const updated = await users.updateUser(
-          tx,
-          user.id,
-          {
-            email,
-            encryptedPassword,
-            emailConfirmedAt: confirmEmail && !user.email_confirmed_at ? at : undefined,
-            isAnonymous: user.is_anonymous && email && confirmEmail ? false : undefined,
-            userMetadata: input.user_metadata
-              ? mergeMetadata(user.raw_user_meta_data, input.user_metadata)
-              : undefined,
-            appMetadata,
-            bannedUntil,
-          },
-          at,
-        )
-        return loadUserJson(tx, updated)
-      })
-    } catch (error) {
-      throw isUniqueViolation(error) ? emailExists() : error
-    }
-  }
-
-  /** DELETE /admin/users/:id: the row and everything cascading from it, or GoTrue's soft delete. */
-  async function deleteUser(id: string, soft: boolean): Promise<void> {
-    await findUser(id)
-    if (soft) {
-      await users.softDeleteUser(db, id, now())
-    } else {
-      await users.deleteUser(db, id)
-    }
-  }
-
-  return { getUser, listUsers, createUser, updateUser, deleteUser }
+  return user
 }
 
-export type AdminService = ReturnType<typeof createAdminService>
+export async function getUserAsAdmin(deps: AdminDeps, id: string): Promise<UserJson> {
+  return loadUserJson(deps.db, await findUser(deps, id))
+}
+
+export async function listUsersAsAdmin({ db }: AdminDeps, page: number, perPage: number) {
+  const listed = await users.listUsers(db, { limit: perPage, offset: (page - 1) * perPage })
+  return {
+    users: await Promise.all(listed.users.map((user) => loadUserJson(db, user))),
+    total: listed.total,
+  }
+}
+
+/** POST /admin/users: an email user, confirmed only with `email_confirm`; no session. */
+export async function createUserAsAdmin(
+  { db, now }: AdminDeps,
+  input: AdminUserInput,
+): Promise<UserJson> {
+  refusePhone(input.phone)
+  if (!input.email) {
+    throw new AuthError(
+      400,
+      'validation_failed',
+      'Cannot create a user without either an email or phone',
+    )
+  }
+  const email = normalizeEmail(input.email)
+  if (input.password) {
+    assertPasswordStrength(input.password)
+  }
+  const bannedUntil = banExpiry(input.ban_duration, now())
+  if (await users.findUserByEmail(db, email)) {
+    throw emailExists()
+  }
+  // Without a password the account signs in by emailed link only, until one is set.
+  const encryptedPassword = input.password ? await hashPassword(input.password) : null
+  try {
+    return await withTransaction(db, async (tx) => {
+      const at = now()
+      const created = await insertEmailUser(tx, {
+        email,
+        encryptedPassword,
+        emailConfirmedAt: input.email_confirm ? at : null,
+        userMetadata: input.user_metadata ?? {},
+        now: at,
+      })
+      const user = await users.updateUser(
+        tx,
+        created.id,
+        {
+          appMetadata: input.app_metadata
+            ? mergeMetadata(created.raw_app_meta_data, input.app_metadata)
+            : undefined,
+          bannedUntil,
+        },
+        at,
+      )
+      return loadUserJson(tx, user)
+    })
+  } catch (error) {
+    throw isUniqueViolation(error) ? emailExists() : error
+  }
+}
+
+/** PUT /admin/users/:id: applies what the body names, confirming nothing by email. */
+export async function updateUserAsAdmin(
+  deps: AdminDeps,
+  id: string,
+  input: AdminUserInput,
+): Promise<UserJson> {
+  const { db, now } = deps
+  const user = await findUser(deps, id)
+  refusePhone(input.phone)
+  const email = input.email ? normalizeEmail(input.email) : undefined
+  if (input.password != null) {
+    assertPasswordStrength(input.password)
+  }
+  const bannedUntil = banExpiry(input.ban_duration, now())
+  if (email && email !== user.email) {
+    const holder = await users.findUserByEmail(db, email)
+    if (holder && holder.id !== user.id) {
+      throw emailExists()
+    }
+  }
+  const encryptedPassword = input.password != null ? await hashPassword(input.password) : undefined
+  const confirmEmail = input.email_confirm === true
+  try {
+    return await withTransaction(db, async (tx) => {
+      const at = now()
+      let appMetadata = input.app_metadata
+        ? mergeMetadata(user.raw_app_meta_data, input.app_metadata)
+        : undefined
+      if (email) {
+        const identity = await identities.findIdentity(tx, 'email', user.id)
+        if (identity) {
+          await identities.updateIdentityData(
+            tx,
+            identity.id,
+            { email, email_verified: confirmEmail },
+            at,
+          )
+        } else {
+          // A guest (or a social-only user) given an address gains the email identity.
+          await identities.insertIdentity(tx, {
+            userId: user.id,
+            provider: 'email',
+            providerId: user.id,
+            identityData: {
+              sub: user.id,
+              email,
+              email_verified: confirmEmail,
+              phone_verified: false,
+            },
+            now: at,
+          })
+          appMetadata = withProvider(appMetadata ?? user.raw_app_meta_data, 'email')
+        }
+      }
+      const updated = await users.updateUser(
+        tx,
+        user.id,
+        {
+          email,
+          encryptedPassword,
+          emailConfirmedAt: confirmEmail && !user.email_confirmed_at ? at : undefined,
+          isAnonymous: user.is_anonymous && email && confirmEmail ? false : undefined,
+          userMetadata: input.user_metadata
+            ? mergeMetadata(user.raw_user_meta_data, input.user_metadata)
+            : undefined,
+          appMetadata,
+          bannedUntil,
+        },
+        at,
+      )
+      return loadUserJson(tx, updated)
+    })
+  } catch (error) {
+    throw isUniqueViolation(error) ? emailExists() : error
+  }
+}
+
+/** DELETE /admin/users/:id: the row and everything cascading from it, or GoTrue's soft delete. */
+export async function deleteUserAsAdmin(deps: AdminDeps, id: string, soft: boolean): Promise<void> {
+  const { db, now } = deps
+  await findUser(deps, id)
+  if (soft) {
+    await users.softDeleteUser(db, id, now())
+  } else {
+    await users.deleteUser(db, id)
+  }
+}

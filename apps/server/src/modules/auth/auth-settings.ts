@@ -1,5 +1,4 @@
 import type { Config } from '../../platform/config.ts'
-import { REFRESH_TOKEN_REUSE_INTERVAL_MS } from './sessions.service.ts'
 
 /**
  * How the Auth service behaves on this install, derived from the configuration once. Tests
@@ -32,6 +31,9 @@ export type AuthSettings = {
 }
 
 export type OidcProviderName = keyof AuthSettings['providers']
+
+/** How long a revoked refresh token may still be exchanged (concurrent tabs), GoTrue's default. */
+export const REFRESH_TOKEN_REUSE_INTERVAL_MS = 10_000
 
 const GOOGLE = {
   issuers: ['https://accounts.google.com', 'accounts.google.com'],

@@ -12,7 +12,7 @@ import * as tokens from './one-time-tokens.repository.ts'
 import type { OneTimeTokenRow, OneTimeTokenType } from './one-time-tokens.repository.ts'
 import { issueAuthCode } from './pkce.ts'
 import type { SessionMeta } from './sessions.repository.ts'
-import type { SessionResponse } from './sessions.service.ts'
+import { issueSession, type SessionResponse } from './sessions.service.ts'
 import * as users from './users.repository.ts'
 import type { UserRow } from './users.repository.ts'
 import { confirmEmail, emailExistsError, isUniqueViolation } from './users.service.ts'
@@ -65,7 +65,7 @@ export function verifyEmailToken(
   token: TokenToVerify,
   meta: SessionMeta,
 ): Promise<SessionResponse> {
-  return verify(ctx, token, (tx, user) => ctx.sessions.issueSession(tx, user, 'otp', meta))
+  return verify(ctx, token, (tx, user) => issueSession(ctx, tx, user, 'otp', meta))
 }
 
 /**
@@ -80,7 +80,7 @@ export function verifyEmailLink(
   if (!token.tokenHash.startsWith(PKCE_TOKEN_PREFIX)) {
     return verify(ctx, token, async (tx, user) => ({
       kind: 'session',
-      session: await ctx.sessions.issueSession(tx, user, 'otp', meta),
+      session: await issueSession(ctx, tx, user, 'otp', meta),
     }))
   }
   return verify(ctx, token, async (tx, user, type) => {

@@ -32,6 +32,21 @@ export async function insertIdentity(
   return result.rows[0] as IdentityRow
 }
 
+/** The verified `email` identity of a user from `insertConfirmedEmailUser`, column defaults too. */
+export async function insertVerifiedEmailIdentity(
+  db: Queryable,
+  userId: string,
+  email: string,
+): Promise<IdentityRow> {
+  const result = await db.query<IdentityRow>(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider)
+     values ($1::text, $1::uuid, jsonb_build_object('sub', $1::text, 'email', $2::text, 'email_verified', true), 'email')
+     returning *`,
+    [userId, email],
+  )
+  return result.rows[0] as IdentityRow
+}
+
 export async function listIdentities(db: Queryable, userId: string): Promise<IdentityRow[]> {
   const result = await db.query<IdentityRow>(
     'select * from auth.identities where user_id = $1 order by created_at, id',

@@ -3,7 +3,7 @@ import { type Queryable, withTransaction } from '../../platform/db/pool.ts'
 import type { AuthContext } from './auth-context.ts'
 import { AuthError } from './gotrue-errors.ts'
 import type { SessionMeta } from './sessions.repository.ts'
-import type { SessionResponse } from './sessions.service.ts'
+import { issueSession, type SessionResponse } from './sessions.service.ts'
 import * as users from './users.repository.ts'
 
 /**
@@ -148,7 +148,7 @@ type ExchangedSession = SessionResponse & {
 
 /** `/token?grant_type=pkce`: exchanges an auth code and its verifier for a session, once. */
 export async function exchangeAuthCode(
-  ctx: Pick<AuthContext, 'db' | 'now' | 'sessions'>,
+  ctx: Pick<AuthContext, 'db' | 'now' | 'signer'>,
   input: { authCode: string; codeVerifier: string },
   meta: SessionMeta,
 ): Promise<ExchangedSession> {
@@ -182,7 +182,7 @@ export async function exchangeAuthCode(
       throw new AuthError(404, 'user_not_found', 'User not found')
     }
     await tx.query('delete from auth.flow_state where id = $1', [flow.id])
-    const session = await ctx.sessions.issueSession(tx, user, flow.authentication_method, meta)
+    const session = await issueSession(ctx, tx, user, flow.authentication_method, meta)
     const exchanged: ExchangedSession = { ...session }
     if (flow.provider_access_token) {
       exchanged.provider_token = flow.provider_access_token

@@ -1,13 +1,7 @@
-import type { FastifyInstance } from 'fastify'
-import pg from 'pg'
-import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../../../test/test-app.ts'
-import { readConfig } from '../../platform/config.ts'
 import { withTransaction } from '../../platform/db/pool.ts'
-import { buildApp } from '../../http/app.ts'
 import { enqueueEmail } from '../email/index.ts'
-import { buildWebConfig } from '../web-config/index.ts'
 import { AuthError } from './gotrue-errors.ts'
 import { assertEmailSendAllowed } from './rate-limits.ts'
 
@@ -40,12 +34,7 @@ async function repeat(count: number, send: () => Promise<{ status: number }>) {
 describe('rate limits of the Auth service (AUTH_RATE_LIMITS on)', () => {
   let testApp: TestApp
   let baseUrl: string
-  /** How far this file moved the app's clock: a second app here keeps the same time. */
-  let clockOffsetMs = 0
-  const advanceClock = (milliseconds: number) => {
-    clockOffsetMs += milliseconds
-    testApp.advanceClock(milliseconds)
-  }
+  const advanceClock = (milliseconds: number) => testApp.advanceClock(milliseconds)
 
   beforeAll(async () => {
     testApp = await startTestApp({ env: { AUTH_RATE_LIMITS: 'true' } })
@@ -124,27 +113,9 @@ describe('rate limits of the Auth service (AUTH_RATE_LIMITS on)', () => {
   })
 
   it('shares its counters with a second server process on the same database', async () => {
-    const otherPool = new pg.Pool({ connectionString: testApp.database.url, max: 2 })
-    let other: FastifyInstance | undefined
+    const other = await testApp.startSecondProcess()
     try {
-      other = await buildApp({
-        db: otherPool,
-        logger: pino({ level: 'silent' }),
-        webConfig: buildWebConfig(readConfig({ DATA_DIR: testApp.dataDir }), {
-          jwtSecret: testApp.jwtSecret,
-          anonKey: testApp.anonKey,
-          serviceRoleKey: testApp.serviceRoleKey,
-          postgresPassword: 'unused-in-tests',
-        }),
-        webDistDir: testApp.dataDir,
-        dataDir: testApp.dataDir,
-        provideSupabaseServices: true,
-        jwtSecret: testApp.jwtSecret,
-        authSettings: testApp.settings,
-        now: () => new Date(Date.now() + clockOffsetMs),
-      })
-      const otherUrl = await other.listen({ host: '127.0.0.1', port: 0 })
-
+      const otherUrl = other.url
       const sso = (url: string) => () => post(url, '/sso', { domain: 'example.com' })
       const here = await repeat(15, sso(baseUrl))
       const there = await repeat(15, sso(otherUrl))
@@ -153,8 +124,7 @@ describe('rate limits of the Auth service (AUTH_RATE_LIMITS on)', () => {
       expect(await sso(otherUrl)()).toMatchObject({ status: 429, code: 'over_request_rate_limit' })
       expect(await sso(baseUrl)()).toMatchObject({ status: 429, code: 'over_request_rate_limit' })
     } finally {
-      await other?.close()
-      await otherPool.end()
+      await other.close()
     }
   })
 

@@ -133,3 +133,27 @@ export async function revokeRefreshToken(db: Queryable, id: string, now: Date): 
     [id, now],
   )
 }
+
+/** A session as the account export shows it to its owner: no tokens, no `amr`. */
+export type ExportedSession = {
+  id: string
+  aal: string
+  created_at: Date
+  updated_at: Date
+  refreshed_at: Date | null
+  user_agent: string | null
+  ip: string | null
+}
+
+/** The user's sessions for the account export, oldest first. */
+export async function listSessionsForExport(
+  db: Queryable,
+  userId: string,
+): Promise<ExportedSession[]> {
+  const result = await db.query<ExportedSession>(
+    `select id, aal, created_at, updated_at, refreshed_at, user_agent, ip
+     from auth.sessions where user_id = $1 order by created_at, id`,
+    [userId],
+  )
+  return result.rows
+}

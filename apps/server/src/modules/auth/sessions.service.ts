@@ -1,10 +1,7 @@
 import { randomInt } from 'node:crypto'
-import { type Database, type Queryable, withTransaction } from '../../platform/db/pool.ts'
-import {
-  ACCESS_TOKEN_LIFETIME_SECONDS,
-  type AccessTokenSigner,
-  type AmrEntry,
-} from './access-tokens.ts'
+import { type Queryable, withTransaction } from '../../platform/db/pool.ts'
+import { ACCESS_TOKEN_LIFETIME_SECONDS, type AmrEntry } from './access-tokens.ts'
+import type { AuthContext } from './auth-context.ts'
 import { AuthError } from './gotrue-errors.ts'
 import * as sessions from './sessions.repository.ts'
 import type { SessionMeta } from './sessions.repository.ts'
@@ -19,8 +16,6 @@ import { loadUserJson, type UserJson } from './user-json.ts'
  * last answer), (b) given a new child within the reuse interval (concurrent tabs), or
  * (c) treated as stolen: the whole session is deleted and 400 `refresh_token_already_used`.
  */
-export const REFRESH_TOKEN_REUSE_INTERVAL_MS = 10_000
-
 export type SessionResponse = {
   access_token: string
   token_type: 'bearer'
@@ -32,12 +27,10 @@ export type SessionResponse = {
 
 export type LogoutScope = 'global' | 'local' | 'others'
 
-export type SessionServiceOptions = {
-  db: Database
-  signer: AccessTokenSigner
-  now: () => Date
-  reuseIntervalMs?: number
-}
+/** What the session functions take first; those inside the caller's transaction use no `db`. */
+export type SessionDeps = Pick<AuthContext, 'db' | 'now' | 'signer'>
+export type SigningDeps = Pick<AuthContext, 'now' | 'signer'>
+export type RefreshDeps = SessionDeps & Pick<AuthContext, 'reuseIntervalMs'>
 
 const TOKEN_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
 const REFRESH_TOKEN_LENGTH = 32
@@ -51,190 +44,197 @@ export function generateRefreshToken(): string {
   return token
 }
 
-export function createSessionService(options: SessionServiceOptions) {
-  const { db, signer, now } = options
-  const reuseIntervalMs = options.reuseIntervalMs ?? REFRESH_TOKEN_REUSE_INTERVAL_MS
-
-  async function respond(
-    tx: Queryable,
-    user: UserRow,
-    session: sessions.SessionRow,
-    refreshToken: string,
-    at: Date,
-  ): Promise<SessionResponse> {
-    const nowSeconds = Math.floor(at.getTime() / 1000)
-    const accessToken = await signer.sign(
-      {
-        userId: user.id,
-        email: user.email,
-        phone: user.phone,
-        appMetadata: user.raw_app_meta_data,
-        userMetadata: user.raw_user_meta_data,
-        isAnonymous: user.is_anonymous,
-        sessionId: session.id,
-        aal: session.aal,
-        amr: session.amr,
-      },
-      nowSeconds,
-    )
-    return {
-      access_token: accessToken,
-      token_type: 'bearer',
-      expires_in: ACCESS_TOKEN_LIFETIME_SECONDS,
-      expires_at: nowSeconds + ACCESS_TOKEN_LIFETIME_SECONDS,
-      refresh_token: refreshToken,
-      user: await loadUserJson(tx, user),
-    }
-  }
-
-  /** A new session for a user who just signed in with `method`, inside the caller's transaction. */
-  async function issueSession(
-    tx: Queryable,
-    user: UserRow,
-    method: string,
-    meta: SessionMeta,
-  ): Promise<SessionResponse> {
-    const at = now()
-    const amr: AmrEntry[] = [{ method, timestamp: Math.floor(at.getTime() / 1000) }]
-    const signedIn = await users.recordSignIn(tx, user.id, at)
-    const session = await sessions.insertSession(tx, {
+async function sessionResponse(
+  { signer }: SigningDeps,
+  tx: Queryable,
+  user: UserRow,
+  session: sessions.SessionRow,
+  refreshToken: string,
+  at: Date,
+): Promise<SessionResponse> {
+  const nowSeconds = Math.floor(at.getTime() / 1000)
+  const accessToken = await signer.sign(
+    {
       userId: user.id,
-      aal: 'aal1',
-      amr,
-      now: at,
-      ...meta,
-    })
-    const token = await sessions.insertRefreshToken(tx, {
-      token: generateRefreshToken(),
-      userId: user.id,
+      email: user.email,
+      phone: user.phone,
+      appMetadata: user.raw_app_meta_data,
+      userMetadata: user.raw_user_meta_data,
+      isAnonymous: user.is_anonymous,
       sessionId: session.id,
-      parent: null,
-      now: at,
-    })
-    return respond(tx, signedIn, session, token.token, at)
+      aal: session.aal,
+      amr: session.amr,
+    },
+    nowSeconds,
+  )
+  return {
+    access_token: accessToken,
+    token_type: 'bearer',
+    expires_in: ACCESS_TOKEN_LIFETIME_SECONDS,
+    expires_at: nowSeconds + ACCESS_TOKEN_LIFETIME_SECONDS,
+    refresh_token: refreshToken,
+    user: await loadUserJson(tx, user),
   }
-
-  /**
-   * A fresh refresh token for an existing session whose assurance just changed (MFA verify),
-   * inside the caller's transaction. The new token is no child of the revoked one, so the token
-   * from before the change is never answered with it: past the reuse interval, presenting that
-   * token ends the session like any reused token (GoTrue's v2 tokens skip a counter for this).
-   */
-  async function reissueSession(
-    tx: Queryable,
-    user: UserRow,
-    sessionId: string,
-  ): Promise<SessionResponse> {
-    const at = now()
-    const session = await sessions.lockSession(tx, sessionId)
-    if (!session) {
-      throw new AuthError(403, 'session_not_found', 'Session not found')
-    }
-    const current = await sessions.findActiveRefreshToken(tx, session.id)
-    if (current) {
-      await sessions.revokeRefreshToken(tx, current.id, at)
-    }
-    const token = await sessions.insertRefreshToken(tx, {
-      token: generateRefreshToken(),
-      userId: user.id,
-      sessionId: session.id,
-      parent: null,
-      now: at,
-    })
-    return respond(tx, user, session, token.token, at)
-  }
-
-  async function refresh(presented: string, meta: SessionMeta): Promise<SessionResponse> {
-    if (presented.length < 12) {
-      throw new AuthError(400, 'validation_failed', 'Refresh token is not valid')
-    }
-    const outcome = await withTransaction(db, async (tx) => {
-      const at = now()
-      const found = await sessions.findRefreshToken(tx, presented)
-      if (!found) {
-        throw new AuthError(
-          400,
-          'refresh_token_not_found',
-          'Invalid Refresh Token: Refresh Token Not Found',
-        )
-      }
-      const session = await sessions.lockSession(tx, found.session_id)
-      if (!session) {
-        throw new AuthError(400, 'session_not_found', 'Invalid Refresh Token: Session Not Found')
-      }
-      // Re-read under the session lock: a concurrent refresh may have just revoked it.
-      const token = (await sessions.findRefreshToken(tx, presented)) ?? found
-      const user = await users.findUserById(tx, token.user_id)
-      if (!user) {
-        throw new AuthError(400, 'user_not_found', 'User not found')
-      }
-      if (user.banned_until && user.banned_until > at) {
-        throw new AuthError(400, 'user_banned', 'User is banned')
-      }
-
-      let issued: string | null = null
-      if (token.revoked) {
-        const active = await sessions.findActiveRefreshToken(tx, session.id)
-        if (active && active.parent === token.token) {
-          issued = active.token
-        } else if (at.getTime() - token.updated_at.getTime() >= reuseIntervalMs) {
-          await sessions.deleteSession(tx, session.id)
-          return { kind: 'reused' as const }
-        }
-      }
-      if (!issued) {
-        await sessions.revokeRefreshToken(tx, token.id, at)
-        const child = await sessions.insertRefreshToken(tx, {
-          token: generateRefreshToken(),
-          userId: user.id,
-          sessionId: session.id,
-          parent: token.token,
-          now: at,
-        })
-        issued = child.token
-      }
-      await sessions.touchSession(tx, session.id, { now: at, ...meta })
-      return { kind: 'issued' as const, response: await respond(tx, user, session, issued, at) }
-    })
-    if (outcome.kind === 'reused') {
-      // Thrown after the commit, so the session stays deleted.
-      throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
-    }
-    return outcome.response
-  }
-
-  /** The user and session behind a bearer access token (GET /user, POST /logout). */
-  async function authenticate(authorization: string | undefined) {
-    const match = /^bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '')
-    if (!match?.[1]) {
-      throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token')
-    }
-    const claims = await signer.verify(match[1], Math.floor(now().getTime() / 1000))
-    const user = await users.findUserById(db, claims.sub)
-    if (!user) {
-      throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist')
-    }
-    const session = await sessions.findSession(db, claims.session_id)
-    if (!session || session.user_id !== user.id) {
-      throw new AuthError(
-        403,
-        'session_not_found',
-        'Session from session_id claim in JWT does not exist',
-      )
-    }
-    return { user, session }
-  }
-
-  async function logout(authorization: string | undefined, scope: LogoutScope): Promise<void> {
-    const { user, session } = await authenticate(authorization)
-    if (scope === 'local') {
-      await sessions.deleteSession(db, session.id)
-    } else {
-      await sessions.deleteUserSessions(db, user.id, scope === 'others' ? session.id : null)
-    }
-  }
-
-  return { issueSession, reissueSession, refresh, authenticate, logout }
 }
 
-export type SessionService = ReturnType<typeof createSessionService>
+/** A new session for a user who just signed in with `method`, inside the caller's transaction. */
+export async function issueSession(
+  deps: SigningDeps,
+  tx: Queryable,
+  user: UserRow,
+  method: string,
+  meta: SessionMeta,
+): Promise<SessionResponse> {
+  const at = deps.now()
+  const amr: AmrEntry[] = [{ method, timestamp: Math.floor(at.getTime() / 1000) }]
+  const signedIn = await users.recordSignIn(tx, user.id, at)
+  const session = await sessions.insertSession(tx, {
+    userId: user.id,
+    aal: 'aal1',
+    amr,
+    now: at,
+    ...meta,
+  })
+  const token = await sessions.insertRefreshToken(tx, {
+    token: generateRefreshToken(),
+    userId: user.id,
+    sessionId: session.id,
+    parent: null,
+    now: at,
+  })
+  return sessionResponse(deps, tx, signedIn, session, token.token, at)
+}
+
+/**
+ * A fresh refresh token for an existing session whose assurance just changed (MFA verify),
+ * inside the caller's transaction. The new token is no child of the revoked one, so the token
+ * from before the change is never answered with it: past the reuse interval, presenting that
+ * token ends the session like any reused token (GoTrue's v2 tokens skip a counter for this).
+ */
+export async function reissueSession(
+  deps: SigningDeps,
+  tx: Queryable,
+  user: UserRow,
+  sessionId: string,
+): Promise<SessionResponse> {
+  const at = deps.now()
+  const session = await sessions.lockSession(tx, sessionId)
+  if (!session) {
+    throw new AuthError(403, 'session_not_found', 'Session not found')
+  }
+  const current = await sessions.findActiveRefreshToken(tx, session.id)
+  if (current) {
+    await sessions.revokeRefreshToken(tx, current.id, at)
+  }
+  const token = await sessions.insertRefreshToken(tx, {
+    token: generateRefreshToken(),
+    userId: user.id,
+    sessionId: session.id,
+    parent: null,
+    now: at,
+  })
+  return sessionResponse(deps, tx, user, session, token.token, at)
+}
+
+/** The refresh-token grant, with the reuse rules above. */
+export async function refreshSession(
+  deps: RefreshDeps,
+  presented: string,
+  meta: SessionMeta,
+): Promise<SessionResponse> {
+  if (presented.length < 12) {
+    throw new AuthError(400, 'validation_failed', 'Refresh token is not valid')
+  }
+  const outcome = await withTransaction(deps.db, async (tx) => {
+    const at = deps.now()
+    const found = await sessions.findRefreshToken(tx, presented)
+    if (!found) {
+      throw new AuthError(
+        400,
+        'refresh_token_not_found',
+        'Invalid Refresh Token: Refresh Token Not Found',
+      )
+    }
+    const session = await sessions.lockSession(tx, found.session_id)
+    if (!session) {
+      throw new AuthError(400, 'session_not_found', 'Invalid Refresh Token: Session Not Found')
+    }
+    // Re-read under the session lock: a concurrent refresh may have just revoked it.
+    const token = (await sessions.findRefreshToken(tx, presented)) ?? found
+    const user = await users.findUserById(tx, token.user_id)
+    if (!user) {
+      throw new AuthError(400, 'user_not_found', 'User not found')
+    }
+    if (user.banned_until && user.banned_until > at) {
+      throw new AuthError(400, 'user_banned', 'User is banned')
+    }
+
+    let issued: string | null = null
+    if (token.revoked) {
+      const active = await sessions.findActiveRefreshToken(tx, session.id)
+      if (active && active.parent === token.token) {
+        issued = active.token
+      } else if (at.getTime() - token.updated_at.getTime() >= deps.reuseIntervalMs) {
+        await sessions.deleteSession(tx, session.id)
+        return { kind: 'reused' as const }
+      }
+    }
+    if (!issued) {
+      await sessions.revokeRefreshToken(tx, token.id, at)
+      const child = await sessions.insertRefreshToken(tx, {
+        token: generateRefreshToken(),
+        userId: user.id,
+        sessionId: session.id,
+        parent: token.token,
+        now: at,
+      })
+      issued = child.token
+    }
+    await sessions.touchSession(tx, session.id, { now: at, ...meta })
+    return {
+      kind: 'issued' as const,
+      response: await sessionResponse(deps, tx, user, session, issued, at),
+    }
+  })
+  if (outcome.kind === 'reused') {
+    // Thrown after the commit, so the session stays deleted.
+    throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
+  }
+  return outcome.response
+}
+
+/** The user and session behind a bearer access token (GET /user, POST /logout). */
+export async function authenticateBearer(deps: SessionDeps, authorization: string | undefined) {
+  const match = /^bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '')
+  if (!match?.[1]) {
+    throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token')
+  }
+  const claims = await deps.signer.verify(match[1], Math.floor(deps.now().getTime() / 1000))
+  const user = await users.findUserById(deps.db, claims.sub)
+  if (!user) {
+    throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist')
+  }
+  const session = await sessions.findSession(deps.db, claims.session_id)
+  if (!session || session.user_id !== user.id) {
+    throw new AuthError(
+      403,
+      'session_not_found',
+      'Session from session_id claim in JWT does not exist',
+    )
+  }
+  return { user, session }
+}
+
+/** POST /logout: ends the bearer's session, the user's other sessions, or all of them. */
+export async function logout(
+  deps: SessionDeps,
+  authorization: string | undefined,
+  scope: LogoutScope,
+): Promise<void> {
+  const { user, session } = await authenticateBearer(deps, authorization)
+  if (scope === 'local') {
+    await sessions.deleteSession(deps.db, session.id)
+  } else {
+    await sessions.deleteUserSessions(deps.db, user.id, scope === 'others' ? session.id : null)
+  }
+}

@@ -5,6 +5,7 @@ import { linkOptions } from './email-links.routes.ts'
 import { signUpWithConfirmation } from './email-links.service.ts'
 import { AuthError } from './gotrue-errors.ts'
 import { sessionMeta } from './request-helpers.ts'
+import { signUpAnonymously, signUpWithEmail } from './users.service.ts'
 
 const SignUpBody = z.looseObject({
   email: z.string().nullish(),
@@ -26,7 +27,7 @@ export function registerSignUpRoutes(app: FastifyInstance, ctx: AuthContext) {
       if (!ctx.settings.anonymousSignIns) {
         throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled')
       }
-      return ctx.users.signUpAnonymously(data, sessionMeta(request))
+      return signUpAnonymously(ctx, data, sessionMeta(request))
     }
     if (body.phone) {
       throw new AuthError(422, 'phone_provider_disabled', 'Phone signups are disabled')
@@ -38,6 +39,6 @@ export function registerSignUpRoutes(app: FastifyInstance, ctx: AuthContext) {
     if (!ctx.settings.emailAutoconfirm) {
       return signUpWithConfirmation(ctx, input, linkOptions(request, ctx))
     }
-    return ctx.users.signUpWithEmail(input, sessionMeta(request))
+    return signUpWithEmail(ctx, input, sessionMeta(request))
   })
 }

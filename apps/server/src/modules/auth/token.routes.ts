@@ -4,7 +4,9 @@ import type { AuthContext } from './auth-context.ts'
 import { AuthError } from './gotrue-errors.ts'
 import { exchangeAuthCode } from './pkce.ts'
 import { queryParam, sessionMeta } from './request-helpers.ts'
+import { refreshSession } from './sessions.service.ts'
 import { idTokenGrant } from './social/id-token-grant.ts'
+import { signInWithPassword } from './users.service.ts'
 
 const PasswordGrantBody = z.looseObject({
   email: z.string().nullish(),
@@ -35,7 +37,8 @@ export function registerTokenRoutes(app: FastifyInstance, ctx: AuthContext) {
         if (!input.password || (!input.email && !input.phone)) {
           throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials')
         }
-        return ctx.users.signInWithPassword(
+        return signInWithPassword(
+          ctx,
           { email: input.email ?? undefined, phone: input.phone ?? undefined },
           input.password,
           sessionMeta(request),
@@ -46,7 +49,7 @@ export function registerTokenRoutes(app: FastifyInstance, ctx: AuthContext) {
         if (!input.refresh_token) {
           throw new AuthError(400, 'validation_failed', 'refresh_token required')
         }
-        return ctx.sessions.refresh(input.refresh_token, sessionMeta(request))
+        return refreshSession(ctx, input.refresh_token, sessionMeta(request))
       }
       case 'pkce': {
         const input = PkceGrantBody.parse(body)

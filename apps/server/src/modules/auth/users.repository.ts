@@ -55,6 +55,24 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<UserRow>
   return result.rows[0] as UserRow
 }
 
+/**
+ * A confirmed email user inserted with the database's clock and column defaults: never signed
+ * in, created and confirmed at the transaction's start. Sign-up and the admin API use
+ * `insertUser`, which takes every time from the caller.
+ */
+export async function insertConfirmedEmailUser(
+  db: Queryable,
+  user: { email: string; encryptedPassword: string; userMetadata: Record<string, unknown> },
+): Promise<UserRow> {
+  const result = await db.query<UserRow>(
+    `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
+     values ($1, $2, now(), '{"provider":"email","providers":["email"]}', $3)
+     returning *`,
+    [user.email, user.encryptedPassword, user.userMetadata],
+  )
+  return result.rows[0] as UserRow
+}
+
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | null> {
   const result = await db.query<UserRow>(
     'select * from auth.users where id = $1 and deleted_at is null',

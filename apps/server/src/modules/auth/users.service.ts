@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto'
-import type { Database, Queryable } from '../../platform/db/pool.ts'
+import type { Queryable } from '../../platform/db/pool.ts'
 import { withTransaction } from '../../platform/db/pool.ts'
+import type { AuthContext } from './auth-context.ts'
 import { AuthError } from './gotrue-errors.ts'
 import * as identities from './identities.repository.ts'
-import { type IdentityRow, toIdentityJson } from './identities.repository.ts'
-import * as mfa from './mfa/mfa.repository.ts'
-import type { FactorJson } from './mfa/mfa.repository.ts'
 import { hashPassword, needsRehash, verifyPassword } from './password-hashing.ts'
 import type { SessionMeta } from './sessions.repository.ts'
-import type { SessionResponse, SessionService } from './sessions.service.ts'
+import { issueSession, type SessionResponse } from './sessions.service.ts'
 import * as users from './users.repository.ts'
 import type { UserRow } from './users.repository.ts'
 
@@ -99,6 +97,26 @@ export async function insertEmailUser(
   return user
 }
 
+/**
+ * A confirmed email + password user and their verified `email` identity, in the caller's
+ * transaction, for accounts made outside the API (the demo seed's): times and other columns
+ * come from the database's defaults, so unlike `insertEmailUser` the user has never signed in.
+ * The address is stored as given.
+ */
+export async function createConfirmedEmailUser(
+  tx: Queryable,
+  input: { email: string; password: string; userMetadata: Record<string, unknown> },
+): Promise<UserRow> {
+  const encryptedPassword = await hashPassword(input.password)
+  const user = await users.insertConfirmedEmailUser(tx, {
+    email: input.email,
+    encryptedPassword,
+    userMetadata: input.userMetadata,
+  })
+  await identities.insertVerifiedEmailIdentity(tx, user.id, input.email)
+  return user
+}
+
 /** GoTrue's metadata update: keys are set one by one, and a null value removes its key. */
 export function mergeMetadata(current: Record<string, unknown>, changes: Record<string, unknown>) {
   const merged = { ...current }
@@ -169,99 +187,97 @@ function invalidCredentials() {
   return new AuthError(400, 'invalid_credentials', 'Invalid login credentials')
 }
 
-export type UserServiceOptions = { db: Database; sessions: SessionService; now: () => Date }
+/** What sign-up and sign-in use: they open their own transactions and issue a session. */
+export type UserDeps = Pick<AuthContext, 'db' | 'now' | 'signer'>
 
-export function createUserService({ db, sessions, now }: UserServiceOptions) {
-  /** Anonymous sign-in: a user with no email, phone or password (amr `anonymous`). */
-  async function signUpAnonymously(
-    data: Record<string, unknown>,
-    meta: SessionMeta,
-  ): Promise<SessionResponse> {
-    return withTransaction(db, async (tx) => {
-      const user = await users.insertUser(tx, {
-        email: null,
-        encryptedPassword: null,
-        emailConfirmedAt: null,
-        isAnonymous: true,
-        appMetadata: {},
-        userMetadata: data,
-        now: now(),
-      })
-      return sessions.issueSession(tx, user, 'anonymous', meta)
+/** Anonymous sign-in: a user with no email, phone or password (amr `anonymous`). */
+export async function signUpAnonymously(
+  deps: UserDeps,
+  data: Record<string, unknown>,
+  meta: SessionMeta,
+): Promise<SessionResponse> {
+  return withTransaction(deps.db, async (tx) => {
+    const user = await users.insertUser(tx, {
+      email: null,
+      encryptedPassword: null,
+      emailConfirmedAt: null,
+      isAnonymous: true,
+      appMetadata: {},
+      userMetadata: data,
+      now: deps.now(),
     })
-  }
+    return issueSession(deps, tx, user, 'anonymous', meta)
+  })
+}
 
-  /** Email sign-up, confirmed at once (autoconfirm, the local default; amr `password`). */
-  async function signUpWithEmail(
-    input: { email: string; password: string; data: Record<string, unknown> },
-    meta: SessionMeta,
-  ): Promise<SessionResponse> {
-    const email = normalizeEmail(input.email)
-    assertPasswordStrength(input.password)
-    if (await users.findUserByEmail(db, email)) {
+/** Email sign-up, confirmed at once (autoconfirm, the local default; amr `password`). */
+export async function signUpWithEmail(
+  deps: UserDeps,
+  input: { email: string; password: string; data: Record<string, unknown> },
+  meta: SessionMeta,
+): Promise<SessionResponse> {
+  const email = normalizeEmail(input.email)
+  assertPasswordStrength(input.password)
+  if (await users.findUserByEmail(deps.db, email)) {
+    throw userAlreadyExists()
+  }
+  const encryptedPassword = await hashPassword(input.password)
+  try {
+    return await withTransaction(deps.db, async (tx) => {
+      const at = deps.now()
+      const user = await insertEmailUser(tx, {
+        email,
+        encryptedPassword,
+        emailConfirmedAt: at,
+        userMetadata: input.data,
+        now: at,
+      })
+      return issueSession(deps, tx, user, 'password', meta)
+    })
+  } catch (error) {
+    // Two sign-ups with one email at once: the unique index decides.
+    if (isUniqueViolation(error)) {
       throw userAlreadyExists()
     }
-    const encryptedPassword = await hashPassword(input.password)
-    try {
-      return await withTransaction(db, async (tx) => {
-        const at = now()
-        const user = await insertEmailUser(tx, {
-          email,
-          encryptedPassword,
-          emailConfirmedAt: at,
-          userMetadata: input.data,
-          now: at,
-        })
-        return sessions.issueSession(tx, user, 'password', meta)
-      })
-    } catch (error) {
-      // Two sign-ups with one email at once: the unique index decides.
-      if (isUniqueViolation(error)) {
-        throw userAlreadyExists()
-      }
-      throw error
-    }
+    throw error
   }
+}
 
-  /** The password grant: the same error, and the same argon2 work, for every failure. */
-  async function signInWithPassword(
-    identifier: { email?: string; phone?: string },
-    password: string,
-    meta: SessionMeta,
-  ): Promise<SessionResponse> {
-    const user = identifier.email
-      ? await users.findUserByEmail(db, identifier.email.trim())
-      : await users.findUserByPhone(db, identifier.phone?.trim() ?? '')
-    const storedHash = user?.encrypted_password ?? (await dummyPasswordHash())
-    const matches = await verifyPassword(storedHash, password)
-    if (!user?.encrypted_password || !matches) {
-      throw invalidCredentials()
-    }
-    if (user.banned_until && user.banned_until > now()) {
-      throw new AuthError(400, 'user_banned', 'User is banned')
-    }
-    if (identifier.email && !user.email_confirmed_at) {
-      throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed')
-    }
-    if (identifier.phone && !user.phone_confirmed_at) {
-      throw new AuthError(400, 'phone_not_confirmed', 'Phone not confirmed')
-    }
-    // A hash from an older setting or an imported bcrypt hash is replaced while we hold the
-    // password: accounts move to today's parameters as their owners sign in.
-    const upgradedHash = needsRehash(user.encrypted_password) ? await hashPassword(password) : null
-    return withTransaction(db, async (tx) => {
-      if (upgradedHash) {
-        await users.setPasswordHash(tx, user.id, upgradedHash, now())
-      }
-      return sessions.issueSession(tx, user, 'password', meta)
-    })
+/** The password grant: the same error, and the same argon2 work, for every failure. */
+export async function signInWithPassword(
+  deps: UserDeps,
+  identifier: { email?: string; phone?: string },
+  password: string,
+  meta: SessionMeta,
+): Promise<SessionResponse> {
+  const user = identifier.email
+    ? await users.findUserByEmail(deps.db, identifier.email.trim())
+    : await users.findUserByPhone(deps.db, identifier.phone?.trim() ?? '')
+  const storedHash = user?.encrypted_password ?? (await dummyPasswordHash())
+  const matches = await verifyPassword(storedHash, password)
+  if (!user?.encrypted_password || !matches) {
+    throw invalidCredentials()
   }
-
-  return { signUpAnonymously, signUpWithEmail, signInWithPassword }
+  if (user.banned_until && user.banned_until > deps.now()) {
+    throw new AuthError(400, 'user_banned', 'User is banned')
+  }
+  if (identifier.email && !user.email_confirmed_at) {
+    throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed')
+  }
+  if (identifier.phone && !user.phone_confirmed_at) {
+    throw new AuthError(400, 'phone_not_confirmed', 'Phone not confirmed')
+  }
+  // A hash from an older setting or an imported bcrypt hash is replaced while we hold the
+  // password: accounts move to today's parameters as their owners sign in.
+  const upgradedHash = needsRehash(user.encrypted_password) ? await hashPassword(password) : null
+  return withTransaction(deps.db, async (tx) => {
+    if (upgradedHash) {
+      await users.setPasswordHash(tx, user.id, upgradedHash, deps.now())
+    }
+    return issueSession(deps, tx, user, 'password', meta)
+  })
 }
 
 function userAlreadyExists() {
   return new AuthError(422, 'user_already_exists', 'User already registered')
 }
-
-export type UserService = ReturnType<typeof createUserService>

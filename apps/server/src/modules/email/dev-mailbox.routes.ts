@@ -13,12 +13,7 @@ import { z } from 'zod'
 import type { Config } from '../../platform/config.ts'
 import type { Database } from '../../platform/db/pool.ts'
 import { sendRouteNotFound } from '../../platform/errors/error-handler.ts'
-import {
-  type MailboxMessage,
-  mailboxListPage,
-  mailboxMessagePage,
-  mailboxNotFoundPage,
-} from './dev-mailbox.pages.ts'
+import { mailboxListPage, mailboxMessagePage, mailboxNotFoundPage } from './dev-mailbox.pages.ts'
 import { findMessage, listMessages } from './emails.repository.ts'
 
 export function devMailboxEnabled(config: Pick<Config, 'PUBLIC_APP_ENV' | 'SMTP_URL'>): boolean {

@@ -1,2 +1,3 @@
 export { jobAlertDigests } from './job-alert-digests.ts'
 export { registerJobAlertRoutes } from './job-alerts.routes.ts'
+export { findJobAlertSearch } from './job-alerts.repository.ts'

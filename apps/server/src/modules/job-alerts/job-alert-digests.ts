@@ -14,26 +14,15 @@ import type { JobFeature } from '../../platform/job-queue.ts'
 import type { Logger } from '../../platform/logger.ts'
 import { enqueueEmail } from '../email/index.ts'
 import type { JobAlertDigestJob } from '../email/index.ts'
-import type { JobRow } from '../job-search/index.ts'
-import { searchCriteria } from '../job-search/index.ts'
-import { buildNewJobsQuery } from '../job-search/index.ts'
-import { formatAmount } from '../job-search/index.ts'
+import { findUserById } from '../auth/index.ts'
+import { findNewJobs, formatAmount, type JobRow } from '../jobs/index.ts'
+import { listDueAlertIds, lockDueAlert, markAlertSent } from './job-alerts.repository.ts'
 
 export const JOB_ALERT_DIGEST_INTERVAL_MS = 60 * 60 * 1000
 /** Jobs listed in one digest; the email says how many more there were. */
 export const DIGEST_JOB_LIMIT = 10
 /** Alerts looked at per run. */
 const ALERTS_PER_RUN = 500
-
-type DueAlert = {
-  id: string
-  user_id: string
-  name: string
-  filters: unknown
-  q: string | null
-  email: string
-  since: Date
-}
 
 const startOfDay = (now: Date) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
@@ -60,46 +49,36 @@ async function sendDigest(
   options: { appUrl: string; now: Date; logger: Logger },
 ): Promise<boolean> {
   const { now, appUrl } = options
-  const due = await tx.query<DueAlert>(
-    `select a.id, a.user_id, a.name, a.filters, a.q, u.email,
-            coalesce(a.last_sent_at, a.created_at) as since
-     from public.job_alerts as a join auth.users as u on u.id = a.user_id
-     where a.id = $1 and (a.last_sent_at is null or a.last_sent_at < $2)
-       and u.email is not null and u.email <> ''
-     for update of a skip locked`,
-    [alertId, startOfDay(now)],
-  )
-  const alert = due.rows[0]
+  const alert = await lockDueAlert(tx, alertId, startOfDay(now))
   if (!alert) return false
+  const email = (await findUserById(tx, alert.user_id))?.email
+  if (!email) return false
   const filters = JobFiltersSchema.safeParse(alert.filters)
   if (!filters.success) {
     options.logger.warn({ alertId }, 'job alert with filters outside the vocabulary skipped')
     return false
   }
-  const criteria = searchCriteria(
+  const found = await findNewJobs(
+    tx,
     { userId: alert.user_id, now },
-    filters.data,
-    alert.q ?? undefined,
+    { filters: filters.data, q: alert.q ?? undefined, since: alert.since, limit: DIGEST_JOB_LIMIT },
   )
-  const found = await tx.query<JobRow & { total: number }>(
-    buildNewJobsQuery(criteria, alert.since, DIGEST_JOB_LIMIT),
-  )
-  if (!found.rows.length) return false
+  if (!found.jobs.length) return false
   const day = startOfDay(now).toISOString().slice(0, 10)
   await enqueueEmail(tx, {
     userId: alert.user_id,
-    to: alert.email,
+    to: email,
     template: 'job_alert_digest',
     data: {
       alertName: alert.name,
-      jobs: found.rows.map((row) => digestJob(row, appUrl)),
-      totalNew: found.rows[0]!.total,
+      jobs: found.jobs.map((row) => digestJob(row, appUrl)),
+      totalNew: found.total,
       searchLink: `${appUrl}/jobs`,
     },
     dedupeKey: `job_alert_digest:${alert.id}:${day}`,
     queuedAt: now,
   })
-  await tx.query('update public.job_alerts set last_sent_at = $2 where id = $1', [alert.id, now])
+  await markAlertSent(tx, alert.id, now)
   return true
 }
 
@@ -108,15 +87,9 @@ export async function sendJobAlertDigests(
   db: Database,
   options: { appUrl: string; now: Date; logger: Logger },
 ): Promise<number> {
-  const due = await db.query<{ id: string }>(
-    `select id from public.job_alerts
-     where last_sent_at is null or last_sent_at < $1
-     order by last_sent_at nulls first, id
-     limit $2`,
-    [startOfDay(options.now), ALERTS_PER_RUN],
-  )
+  const due = await listDueAlertIds(db, startOfDay(options.now), ALERTS_PER_RUN)
   let queued = 0
-  for (const { id } of due.rows) {
+  for (const id of due) {
     if (await withTransaction(db, (tx) => sendDigest(tx, id, options))) queued += 1
   }
   return queued

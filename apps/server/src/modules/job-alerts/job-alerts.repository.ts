@@ -67,3 +67,64 @@ export async function deleteJobAlert(db: Queryable, userId: string, id: string):
   ])
   return (result.rowCount ?? 0) > 0
 }
+
+/** One of the user's alerts as a saved search (`GET /api/jobs?alertId=…`), or null. */
+export async function findJobAlertSearch(
+  db: Queryable,
+  userId: string,
+  id: string,
+): Promise<{ filters: unknown; q: string | null } | null> {
+  const result = await db.query<{ filters: unknown; q: string | null }>(
+    'select filters, q from public.job_alerts where id = $1 and user_id = $2',
+    [id, userId],
+  )
+  return result.rows[0] ?? null
+}
+
+export type DueAlert = {
+  id: string
+  user_id: string
+  name: string
+  filters: unknown
+  q: string | null
+  since: Date
+}
+
+/** Up to `limit` alerts not mailed since `dayStart`, the longest waiting first. */
+export async function listDueAlertIds(
+  db: Queryable,
+  dayStart: Date,
+  limit: number,
+): Promise<string[]> {
+  const result = await db.query<{ id: string }>(
+    `select id from public.job_alerts
+     where last_sent_at is null or last_sent_at < $1
+     order by last_sent_at nulls first, id
+     limit $2`,
+    [dayStart, limit],
+  )
+  return result.rows.map((row) => row.id)
+}
+
+/**
+ * Locks the alert if it is still due (not mailed since `dayStart`) and no other process holds
+ * it; null otherwise. `since` is when its last digest went (or when it was saved).
+ */
+export async function lockDueAlert(
+  tx: Queryable,
+  id: string,
+  dayStart: Date,
+): Promise<DueAlert | null> {
+  const result = await tx.query<DueAlert>(
+    `select id, user_id, name, filters, q, coalesce(last_sent_at, created_at) as since
+     from public.job_alerts
+     where id = $1 and (last_sent_at is null or last_sent_at < $2)
+     for update skip locked`,
+    [id, dayStart],
+  )
+  return result.rows[0] ?? null
+}
+
+export async function markAlertSent(tx: Queryable, id: string, at: Date): Promise<void> {
+  await tx.query('update public.job_alerts set last_sent_at = $2 where id = $1', [id, at])
+}

@@ -1,1 +1,2 @@
 export { registerOnboardingRoutes } from './onboarding.routes.ts'
+export { findWizardJson } from './onboarding-messages.repository.ts'

@@ -36,3 +36,12 @@ export async function findWizardRow(
   )
   return result.rows[0] ?? null
 }
+
+/** The user's wizard row as JSON (`to_jsonb`, as `WizardRowSchema` reads it), or null. */
+export async function findWizardJson(db: Queryable, userId: string): Promise<unknown> {
+  const result = await db.query<{ wizard: unknown }>(
+    'select to_jsonb(w) as wizard from public.wizard as w where w.user_id = $1',
+    [userId],
+  )
+  return result.rows[0]?.wizard ?? null
+}

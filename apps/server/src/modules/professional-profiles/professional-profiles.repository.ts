@@ -26,18 +26,6 @@ export type ProfessionalProfileJson = {
 
 export const RESUMES_BUCKET = 'resumes'
 
-/**
- * Whether the `resumes` bucket holds `resumePath`, locking its row until the transaction ends:
- * two requests for the same file then take turns, and the second finds the first one's profile.
- */
-export async function lockResumeObject(tx: Queryable, resumePath: string): Promise<boolean> {
-  const result = await tx.query(
-    `select 1 from storage.objects where bucket_id = $1 and name = $2 for no key update`,
-    [RESUMES_BUCKET, resumePath],
-  )
-  return result.rowCount === 1
-}
-
 export async function findProfileByResumePath(
   db: Queryable,
   userId: string,
@@ -77,4 +65,33 @@ export function toProfessionalProfileJson(row: ProfessionalProfileRow): Professi
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   }
+}
+
+/** What the resume parser read from the user's latest professional profile, or null. */
+export async function findLatestParsedData(db: Queryable, userId: string): Promise<unknown> {
+  const result = await db.query<{ parsed_data: unknown }>(
+    `select parsed_data from public.professional_profiles
+     where user_id = $1 order by updated_at desc limit 1`,
+    [userId],
+  )
+  return result.rows[0]?.parsed_data ?? null
+}
+
+/**
+ * The resume of a profile, for its analysis: null when the profile is gone or has no resume.
+ * The row is share-locked until the transaction ends, so it cannot go before the analysis that
+ * points at it is recorded.
+ */
+export async function findResumeToAnalyse(
+  db: Queryable,
+  professionalProfileId: string,
+): Promise<{ userId: string; resumePath: string } | null> {
+  const result = await db.query<{ user_id: string; resume_path: string }>(
+    `select user_id, resume_path from public.professional_profiles
+     where id = $1 and resume_path is not null
+     for key share`,
+    [professionalProfileId],
+  )
+  const row = result.rows[0]
+  return row ? { userId: row.user_id, resumePath: row.resume_path } : null
 }

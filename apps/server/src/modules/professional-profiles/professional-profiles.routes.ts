@@ -2,12 +2,13 @@ import { z } from 'zod'
 import { withTransaction } from '../../platform/db/pool.ts'
 import { AppError } from '../../platform/errors/app-error.ts'
 import type { FastifyInstance } from 'fastify'
+import type { Queryable } from '../../platform/db/pool.ts'
 import type { ProductApiContext } from '../../platform/product-api.ts'
-import { RESUME_ANALYSIS_QUEUE, type ResumeAnalysisJobData } from '../resume-analysis/index.ts'
+import { lockObjectRow } from '../storage/index.ts'
 import {
   findProfileByResumePath,
   insertResumeProfile,
-  lockResumeObject,
+  RESUMES_BUCKET,
   toProfessionalProfileJson,
 } from './professional-profiles.repository.ts'
 
@@ -22,6 +23,12 @@ import {
  * 404 `not_found` "Resume file not found" when the caller's folder holds no such file: the name
  * of someone else's file is looked up in the caller's own folder, so it is not found either.
  */
+/**
+ * Queues the analysis of a newly recorded profile's resume in the caller's transaction
+ * (resume-analysis owns it and reads profiles, so the wiring passes it in).
+ */
+export type RequestResumeAnalysis = (tx: Queryable, professionalProfileId: string) => Promise<void>
+
 const CreateProfessionalProfileBody = z.object({
   fileName: z
     .string()
@@ -32,14 +39,18 @@ const CreateProfessionalProfileBody = z.object({
     }),
 })
 
-export function registerProfessionalProfilesRoutes(app: FastifyInstance, ctx: ProductApiContext) {
+export function registerProfessionalProfilesRoutes(
+  app: FastifyInstance,
+  ctx: ProductApiContext & { requestResumeAnalysis: RequestResumeAnalysis },
+) {
   app.post('/professional-profiles', async (request, reply) => {
     const user = await ctx.requireUser(request)
     const { fileName } = CreateProfessionalProfileBody.parse(request.body)
     const resumePath = `${user.id}/${fileName}`
 
     const { profile, created } = await withTransaction(ctx.db, async (tx) => {
-      if (!(await lockResumeObject(tx, resumePath))) {
+      // Locked: two requests for the same file take turns; the second finds the first's profile.
+      if (!(await lockObjectRow(tx, RESUMES_BUCKET, resumePath))) {
         throw new AppError('not_found', 'Resume file not found')
       }
       const existing = await findProfileByResumePath(tx, user.id, resumePath)
@@ -47,8 +58,7 @@ export function registerProfessionalProfilesRoutes(app: FastifyInstance, ctx: Pr
         return { profile: existing, created: false }
       }
       const inserted = await insertResumeProfile(tx, { userId: user.id, fileName, resumePath })
-      const job: ResumeAnalysisJobData = { professionalProfileId: inserted.id }
-      await ctx.sendJob(tx, RESUME_ANALYSIS_QUEUE, job)
+      await ctx.requestResumeAnalysis(tx, inserted.id)
       return { profile: inserted, created: true }
     })
     return reply.status(created ? 201 : 200).send(toProfessionalProfileJson(profile))

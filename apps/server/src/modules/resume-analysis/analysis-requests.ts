@@ -10,14 +10,27 @@
  */
 import type PgBoss from 'pg-boss'
 import { z } from 'zod'
-import type { Database } from '../../platform/db/pool.ts'
+import { type Database, type Queryable, withTransaction } from '../../platform/db/pool.ts'
 import type { JobFeature } from '../../platform/job-queue.ts'
 import type { Logger } from '../../platform/logger.ts'
+import type { SendJob } from '../../platform/product-api.ts'
+import { findResumeToAnalyse } from '../professional-profiles/index.ts'
+import { insertPendingAnalysis } from './resume-analyses.repository.ts'
 
 export const RESUME_ANALYSIS_QUEUE = 'resume-analysis'
 
 export const ResumeAnalysisJobData = z.object({ professionalProfileId: z.uuid() })
 export type ResumeAnalysisJobData = z.infer<typeof ResumeAnalysisJobData>
+
+/** Queues the analysis of a profile's resume, in the caller's transaction. */
+export async function requestResumeAnalysis(
+  sendJob: SendJob,
+  tx: Queryable,
+  professionalProfileId: string,
+): Promise<void> {
+  const job: ResumeAnalysisJobData = { professionalProfileId }
+  await sendJob(tx, RESUME_ANALYSIS_QUEUE, job)
+}
 
 export function resumeAnalysisRequests({
   db,
@@ -30,19 +43,10 @@ export function resumeAnalysisRequests({
     const { professionalProfileId } = ResumeAnalysisJobData.parse(job.data)
     // One analysis per profile, however often the job runs (a retry after a lost completion);
     // a profile deleted in the meantime has nothing left to analyse.
-    const recorded = await db.query<{ id: string }>(
-      `insert into public.resume_analyses (user_id, professional_profile_id, source, document_path)
-       select profile.user_id, profile.id, 'resume', profile.resume_path
-       from public.professional_profiles as profile
-       where profile.id = $1
-         and profile.resume_path is not null
-         and not exists (
-           select 1 from public.resume_analyses as analysis
-           where analysis.professional_profile_id = profile.id)
-       returning id`,
-      [professionalProfileId],
-    )
-    const analysisId = recorded.rows[0]?.id
+    const analysisId = await withTransaction(db, async (tx) => {
+      const resume = await findResumeToAnalyse(tx, professionalProfileId)
+      return resume && insertPendingAnalysis(tx, { professionalProfileId, ...resume })
+    })
     if (analysisId) {
       logger.info({ professionalProfileId, analysisId }, 'resume analysis requested')
     }

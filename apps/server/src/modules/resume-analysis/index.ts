@@ -1,4 +1,5 @@
 export {
+  requestResumeAnalysis,
   RESUME_ANALYSIS_QUEUE,
   resumeAnalysisRequests,
   type ResumeAnalysisJobData,

@@ -259,3 +259,60 @@ export async function listFolder(
   )
   return result.rows
 }
+
+/**
+ * Whether `bucket` holds `name`, locking its row until the transaction ends: two requests about
+ * the same file then take turns (a product row recorded for an uploaded file, say).
+ */
+export async function lockObjectRow(tx: Queryable, bucket: string, name: string): Promise<boolean> {
+  const result = await tx.query(
+    `select 1 from storage.objects where bucket_id = $1 and name = $2 for no key update`,
+    [bucket, name],
+  )
+  return result.rowCount === 1
+}
+
+/** A user's stored object as the account export and deletion see it. */
+export type UserObject = {
+  bucket_id: string
+  name: string
+  size: string | null
+  content_type: string | null
+  created_at: Date
+  updated_at: Date
+}
+
+/**
+ * The user's objects: every object in their folder `<user id>/…` of any bucket, and any other
+ * object they own. Ordered by bucket and name.
+ */
+export async function listUserObjects(db: Queryable, userId: string): Promise<UserObject[]> {
+  const result = await db.query<UserObject>(
+    `select bucket_id, name, metadata ->> 'size' as size,
+       metadata ->> 'mimetype' as content_type, created_at, updated_at
+     from storage.objects
+     where name like $1 or owner = $2 or owner_id = $3
+     order by bucket_id, name`,
+    [`${userId}/%`, userId, userId],
+  )
+  return result.rows
+}
+
+/** Deletes the rows of the user's objects (as `listUserObjects` finds them); returns them. */
+export async function deleteUserObjectRows(
+  tx: Queryable,
+  userId: string,
+): Promise<{ bucket_id: string; name: string }[]> {
+  const deleted = await tx.query<{ bucket_id: string; name: string }>(
+    `delete from storage.objects
+     where name like $1 or owner = $2 or owner_id = $3
+     returning bucket_id, name`,
+    [`${userId}/%`, userId, userId],
+  )
+  return deleted.rows
+}
+
+export async function listBucketIds(db: Queryable): Promise<string[]> {
+  const result = await db.query<{ id: string }>('select id from storage.buckets')
+  return result.rows.map((bucket) => bucket.id)
+}

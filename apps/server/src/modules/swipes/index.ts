@@ -1,1 +1,3 @@
 export { registerSwipesRoutes } from './swipes.routes.ts'
+export { notSwipedCondition } from './swipes.repository.ts'
+export { type IsOpenJob } from './swipes.service.ts'

@@ -4,7 +4,6 @@
  */
 import type { Swipe, SwipeDirection } from '@app/contracts'
 import type { Queryable } from '../../platform/db/pool.ts'
-import { openJobCondition } from '../job-catalogue/index.ts'
 
 export type SwipeRow = {
   id: string
@@ -18,13 +17,15 @@ export type SwipeRow = {
 
 const SWIPE_COLUMNS = 'id, user_id, job_id, direction, credit_cost, idempotency_key, created_at'
 
-/** A job the deck may show: in the catalogue and open. */
-export async function isOpenJob(db: Queryable, jobId: string, now: Date): Promise<boolean> {
-  const result = await db.query(
-    `select 1 from public.jobs as job where job.id = $1 and ${openJobCondition('job', '$2')}`,
-    [jobId, now],
-  )
-  return result.rowCount === 1
+/**
+ * The search condition "the user has not swiped this job", for the jobs module's queries, which
+ * must leave swiped jobs out of the deck without naming this module's table themselves.
+ *
+ * @param jobId the job id expression in the query, e.g. `j.id`
+ * @param userId the placeholder of the user's id, e.g. `$3`
+ */
+export function notSwipedCondition(jobId: string, userId: string): string {
+  return `not exists (select 1 from public.swipes as s where s.user_id = ${userId} and s.job_id = ${jobId})`
 }
 
 /**
@@ -87,45 +88,6 @@ export async function deleteLeftSwipe(
     [userId, swipeId],
   )
   return result.rowCount === 1
-}
-
-/**
- * The user's application for the job: the one they already track (the oldest), else a new one
- * in status SAVED, the tracker's first stage. SAVED is the column's default and no event sets
- * it: events (the status rule of migration 20261121001400) only move an application on from it.
- */
-export async function saveJobToApplications(
-  db: Queryable,
-  userId: string,
-  jobId: string,
-): Promise<string> {
-  const existing = await findApplicationId(db, userId, jobId)
-  if (existing) {
-    return existing
-  }
-  const result = await db.query<{ id: string }>(
-    `insert into public.job_applications (user_id, job_id, status)
-     values ($1, $2, 'SAVED')
-     returning id`,
-    [userId, jobId],
-  )
-  return result.rows[0]!.id
-}
-
-/** The application a right swipe saved the job to (or that the user tracks it in now). */
-export async function findApplicationId(
-  db: Queryable,
-  userId: string,
-  jobId: string,
-): Promise<string | null> {
-  const result = await db.query<{ id: string }>(
-    `select id from public.job_applications
-     where user_id = $1 and job_id = $2
-     order by created_at, id
-     limit 1`,
-    [userId, jobId],
-  )
-  return result.rows[0]?.id ?? null
 }
 
 export function toSwipeJson(row: SwipeRow): Swipe {

@@ -2,7 +2,7 @@ import { MAX_IDEMPOTENCY_KEY_LENGTH, SwipeRequestSchema } from '@app/contracts'
 import { z } from 'zod'
 import type { FastifyInstance } from 'fastify'
 import type { ProductApiContext } from '../../platform/product-api.ts'
-import { recordSwipe, undoSwipe } from './swipes.service.ts'
+import { type IsOpenJob, recordSwipe, undoSwipe } from './swipes.service.ts'
 
 /**
  * POST /api/swipes `{jobId, swipeDirection, creditCost?, isLastCard?}` (spec section 7; the
@@ -20,7 +20,10 @@ const SwipeHeaders = z.object({
 
 const SwipeParams = z.object({ id: z.uuid() })
 
-export function registerSwipesRoutes(app: FastifyInstance, ctx: ProductApiContext) {
+export function registerSwipesRoutes(
+  app: FastifyInstance,
+  ctx: ProductApiContext & { isOpenJob: IsOpenJob },
+) {
   app.post('/swipes', async (request, reply) => {
     const user = await ctx.requireUser(request)
     const headers = SwipeHeaders.parse(request.headers)
@@ -30,6 +33,7 @@ export function registerSwipesRoutes(app: FastifyInstance, ctx: ProductApiContex
       request: body,
       idempotencyKey: headers['idempotency-key'] ?? null,
       now: ctx.now(),
+      isOpenJob: ctx.isOpenJob,
     })
     return reply.status(created ? 201 : 200).send(response)
   })

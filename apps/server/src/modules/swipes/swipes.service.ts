@@ -14,17 +14,21 @@ import type { z } from 'zod'
 import { type Database, type Queryable, withTransaction } from '../../platform/db/pool.ts'
 import { AppError } from '../../platform/errors/app-error.ts'
 import { readBalance, spend, toCreditsResponse } from '../credits/index.ts'
+import { findApplicationId, saveJobToApplications } from '../applications/index.ts'
 import {
   deleteLeftSwipe,
-  findApplicationId,
   findSwipe,
   findSwipeByKey,
   insertSwipe,
-  isOpenJob,
-  saveJobToApplications,
   type SwipeRow,
   toSwipeJson,
 } from './swipes.repository.ts'
+
+/**
+ * Whether a job can be swiped: in the catalogue and open at `now`. The jobs module owns jobs
+ * and depends on this one (its search leaves swiped jobs out), so the wiring passes its check in.
+ */
+export type IsOpenJob = (db: Queryable, jobId: string, now: Date) => Promise<boolean>
 
 export type SwipeCommand = {
   userId: string
@@ -32,6 +36,7 @@ export type SwipeCommand = {
   /** The client's Idempotency-Key header, if it sent one. */
   idempotencyKey: string | null
   now: Date
+  isOpenJob: IsOpenJob
 }
 
 export type RecordedSwipe = {
@@ -42,7 +47,7 @@ export type RecordedSwipe = {
 
 export function recordSwipe(db: Database, command: SwipeCommand): Promise<RecordedSwipe> {
   return withTransaction(db, async (tx) => {
-    const { userId, request, idempotencyKey, now } = command
+    const { userId, request, idempotencyKey, now, isOpenJob } = command
     const earlier = idempotencyKey ? await findSwipeByKey(tx, userId, idempotencyKey) : null
     if (earlier) {
       return repeatSwipe(tx, earlier, command)

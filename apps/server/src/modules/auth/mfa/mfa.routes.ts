@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { AuthContext } from '../auth-context.ts'
 import { AuthError } from '../gotrue-errors.ts'
-import { createMfaService } from './mfa.service.ts'
+import { authenticateBearer } from '../sessions.service.ts'
+import { challengeFactor, enrollTotpFactor, unenrollFactor, verifyFactor } from './mfa.service.ts'
 
 /**
  * `/factors`: enrol, challenge, verify and unenrol MFA factors (protocol §1.4 "MFA"). Every
@@ -23,10 +24,8 @@ const VerifyBody = z.looseObject({
 type FactorParams = { Params: { factorId: string } }
 
 export function registerMfaRoutes(app: FastifyInstance, ctx: AuthContext) {
-  const mfa = createMfaService(ctx)
-
   async function signedInNonAnonymous(request: FastifyRequest) {
-    const signedIn = await ctx.sessions.authenticate(request.headers.authorization)
+    const signedIn = await authenticateBearer(ctx, request.headers.authorization)
     if (signedIn.user.is_anonymous) {
       throw new AuthError(
         403,
@@ -42,7 +41,7 @@ export function registerMfaRoutes(app: FastifyInstance, ctx: AuthContext) {
     const body = EnrollBody.parse(request.body ?? {})
     switch (body.factor_type) {
       case 'totp':
-        return mfa.enrollTotp(signedIn, {
+        return enrollTotpFactor(ctx, signedIn, {
           friendlyName: body.friendly_name ?? '',
           issuer: body.issuer ?? null,
         })
@@ -65,13 +64,14 @@ export function registerMfaRoutes(app: FastifyInstance, ctx: AuthContext) {
 
   app.post<FactorParams>('/factors/:factorId/challenge', async (request) => {
     const signedIn = await signedInNonAnonymous(request)
-    return mfa.challenge(signedIn, request.params.factorId, request.ip)
+    return challengeFactor(ctx, signedIn, request.params.factorId, request.ip)
   })
 
   app.post<FactorParams>('/factors/:factorId/verify', async (request) => {
     const signedIn = await signedInNonAnonymous(request)
     const body = VerifyBody.parse(request.body ?? {})
-    return mfa.verify(
+    return verifyFactor(
+      ctx,
       signedIn,
       request.params.factorId,
       { challengeId: body.challenge_id ?? '', code: body.code ?? '' },
@@ -81,6 +81,6 @@ export function registerMfaRoutes(app: FastifyInstance, ctx: AuthContext) {
 
   app.delete<FactorParams>('/factors/:factorId', async (request) => {
     const signedIn = await signedInNonAnonymous(request)
-    return mfa.unenroll(signedIn, request.params.factorId)
+    return unenrollFactor(ctx, signedIn, request.params.factorId)
   })
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { withTransaction } from '../../../platform/db/pool.ts'
+import { type Queryable, withTransaction } from '../../../platform/db/pool.ts'
 import type { AuthContext } from '../auth-context.ts'
 import { AuthError } from '../gotrue-errors.ts'
 import type { SessionRow } from '../sessions.repository.ts'
-import type { SessionResponse } from '../sessions.service.ts'
+import { reissueSession, type SessionResponse } from '../sessions.service.ts'
 import type { UserRow } from '../users.repository.ts'
 import * as factors from './mfa.repository.ts'
 import type { FactorRow } from './mfa.repository.ts'
@@ -44,149 +44,154 @@ function challengeUsedOrFromAnotherAddress() {
   )
 }
 
-export function createMfaService(ctx: AuthContext) {
-  const { db, settings, now } = ctx
+/** What the MFA functions use: verifying a code re-issues the session's tokens. */
+export type MfaDeps = Pick<AuthContext, 'db' | 'settings' | 'now' | 'signer'>
 
-  /** The user's own factor, or 404 (a factor of another user is as unknown as none). */
-  async function loadFactor(user: UserRow, factorId: string): Promise<FactorRow> {
-    if (!z.guid().safeParse(factorId).success) {
-      throw new AuthError(404, 'validation_failed', 'factor_id must be an UUID')
-    }
-    const factor = await factors.findOwnedFactor(db, user.id, factorId)
-    if (!factor) {
-      throw new AuthError(404, 'mfa_factor_not_found', 'Factor not found')
-    }
-    return factor
+/** The user's own factor, or 404 (a factor of another user is as unknown as none). */
+async function loadFactor(db: Queryable, user: UserRow, factorId: string): Promise<FactorRow> {
+  if (!z.guid().safeParse(factorId).success) {
+    throw new AuthError(404, 'validation_failed', 'factor_id must be an UUID')
   }
-
-  async function enrollTotp(
-    { user, session }: SignedIn,
-    input: { friendlyName: string; issuer: string | null },
-  ): Promise<EnrolledTotpFactor> {
-    const issuer = input.issuer || new URL(settings.siteUrl).host
-    const enrolment = await createTotpEnrolment(issuer, user.email ?? '')
-    const factor = await withTransaction(db, async (tx) => {
-      const at = now()
-      // One enrolment of a user at a time, so the name and count checks below hold.
-      await factors.lockUserForEnrolment(tx, user.id)
-      await factors.deleteAbandonedFactors(tx, new Date(at.getTime() - ABANDONED_FACTOR_EXPIRY_MS))
-      const existing = await factors.listFactors(tx, user.id)
-      if (existing.some((factor) => (factor.friendly_name ?? '') === input.friendlyName)) {
-        throw new AuthError(
-          422,
-          'mfa_factor_name_conflict',
-          `A factor with the friendly name "${input.friendlyName}" for this user already exists`,
-        )
-      }
-      if (existing.length >= MAX_ENROLLED_FACTORS) {
-        throw new AuthError(
-          422,
-          'too_many_enrolled_mfa_factors',
-          'Maximum number of verified factors reached, unenroll to continue',
-        )
-      }
-      if (existing.some((factor) => factor.status === 'verified') && session.aal !== 'aal2') {
-        throw new AuthError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor')
-      }
-      return factors.insertFactor(tx, {
-        userId: user.id,
-        friendlyName: input.friendlyName,
-        secret: enrolment.secret,
-        now: at,
-      })
-    })
-    return {
-      id: factor.id,
-      type: 'totp',
-      friendly_name: factor.friendly_name ?? '',
-      totp: { qr_code: enrolment.qrCode, secret: enrolment.secret, uri: enrolment.uri },
-    }
+  const factor = await factors.findOwnedFactor(db, user.id, factorId)
+  if (!factor) {
+    throw new AuthError(404, 'mfa_factor_not_found', 'Factor not found')
   }
+  return factor
+}
 
-  async function challenge(
-    { user }: SignedIn,
-    factorId: string,
-    ipAddress: string,
-  ): Promise<IssuedChallenge> {
-    const factor = await loadFactor(user, factorId)
-    const issued = await withTransaction(db, (tx) =>
-      factors.insertChallenge(tx, { factorId: factor.id, ipAddress, now: now() }),
-    )
-    return {
-      id: issued.id,
-      type: factor.factor_type,
-      expires_at: Math.floor((issued.created_at.getTime() + CHALLENGE_EXPIRY_MS) / 1000),
-    }
-  }
-
-  /**
-   * Checks a code against a challenge. A failed code leaves the challenge usable; a good one
-   * uses it, and the code's time step, for good.
-   */
-  async function verify(
-    { user, session }: SignedIn,
-    factorId: string,
-    input: { challengeId: string; code: string },
-    ipAddress: string,
-  ): Promise<SessionResponse> {
-    const factor = await loadFactor(user, factorId)
-    if (!input.code) {
-      throw new AuthError(400, 'validation_failed', 'Code needs to be non-empty')
-    }
+export async function enrollTotpFactor(
+  { db, settings, now }: MfaDeps,
+  { user, session }: SignedIn,
+  input: { friendlyName: string; issuer: string | null },
+): Promise<EnrolledTotpFactor> {
+  const issuer = input.issuer || new URL(settings.siteUrl).host
+  const enrolment = await createTotpEnrolment(issuer, user.email ?? '')
+  const factor = await withTransaction(db, async (tx) => {
     const at = now()
-    const found = z.guid().safeParse(input.challengeId).success
-      ? await factors.findChallenge(db, factor.id, input.challengeId)
-      : null
-    if (!found) {
+    // One enrolment of a user at a time, so the name and count checks below hold.
+    await factors.lockUserForEnrolment(tx, user.id)
+    await factors.deleteAbandonedFactors(tx, new Date(at.getTime() - ABANDONED_FACTOR_EXPIRY_MS))
+    const existing = await factors.listFactors(tx, user.id)
+    if (existing.some((factor) => (factor.friendly_name ?? '') === input.friendlyName)) {
       throw new AuthError(
         422,
-        'mfa_factor_not_found',
-        'MFA factor with the provided challenge ID not found',
+        'mfa_factor_name_conflict',
+        `A factor with the friendly name "${input.friendlyName}" for this user already exists`,
       )
     }
-    if (found.verified_at || found.ip_address !== ipAddress) {
+    if (existing.length >= MAX_ENROLLED_FACTORS) {
+      throw new AuthError(
+        422,
+        'too_many_enrolled_mfa_factors',
+        'Maximum number of verified factors reached, unenroll to continue',
+      )
+    }
+    if (existing.some((factor) => factor.status === 'verified') && session.aal !== 'aal2') {
+      throw new AuthError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor')
+    }
+    return factors.insertFactor(tx, {
+      userId: user.id,
+      friendlyName: input.friendlyName,
+      secret: enrolment.secret,
+      now: at,
+    })
+  })
+  return {
+    id: factor.id,
+    type: 'totp',
+    friendly_name: factor.friendly_name ?? '',
+    totp: { qr_code: enrolment.qrCode, secret: enrolment.secret, uri: enrolment.uri },
+  }
+}
+
+export async function challengeFactor(
+  { db, now }: MfaDeps,
+  { user }: SignedIn,
+  factorId: string,
+  ipAddress: string,
+): Promise<IssuedChallenge> {
+  const factor = await loadFactor(db, user, factorId)
+  const issued = await withTransaction(db, (tx) =>
+    factors.insertChallenge(tx, { factorId: factor.id, ipAddress, now: now() }),
+  )
+  return {
+    id: issued.id,
+    type: factor.factor_type,
+    expires_at: Math.floor((issued.created_at.getTime() + CHALLENGE_EXPIRY_MS) / 1000),
+  }
+}
+
+/**
+ * Checks a code against a challenge. A failed code leaves the challenge usable; a good one
+ * uses it, and the code's time step, for good.
+ */
+export async function verifyFactor(
+  deps: MfaDeps,
+  { user, session }: SignedIn,
+  factorId: string,
+  input: { challengeId: string; code: string },
+  ipAddress: string,
+): Promise<SessionResponse> {
+  const { db, now } = deps
+  const factor = await loadFactor(db, user, factorId)
+  if (!input.code) {
+    throw new AuthError(400, 'validation_failed', 'Code needs to be non-empty')
+  }
+  const at = now()
+  const found = z.guid().safeParse(input.challengeId).success
+    ? await factors.findChallenge(db, factor.id, input.challengeId)
+    : null
+  if (!found) {
+    throw new AuthError(
+      422,
+      'mfa_factor_not_found',
+      'MFA factor with the provided challenge ID not found',
+    )
+  }
+  if (found.verified_at || found.ip_address !== ipAddress) {
+    throw challengeUsedOrFromAnotherAddress()
+  }
+  if (at.getTime() - found.created_at.getTime() > CHALLENGE_EXPIRY_MS) {
+    await factors.deleteChallenge(db, found.id)
+    throw new AuthError(
+      422,
+      'mfa_challenge_expired',
+      `MFA challenge ${found.id} has expired, verify against another challenge or create a new challenge.`,
+    )
+  }
+  const timeStep = totpTimeStepOf(factor.secret, input.code, at)
+  if (timeStep === null) {
+    throw invalidCode()
+  }
+  return withTransaction(db, async (tx) => {
+    if (!(await factors.markChallengeVerified(tx, found.id, at))) {
       throw challengeUsedOrFromAnotherAddress()
     }
-    if (at.getTime() - found.created_at.getTime() > CHALLENGE_EXPIRY_MS) {
-      await factors.deleteChallenge(db, found.id)
-      throw new AuthError(
-        422,
-        'mfa_challenge_expired',
-        `MFA challenge ${found.id} has expired, verify against another challenge or create a new challenge.`,
-      )
+    if (!(await factors.claimTimeStep(tx, factor.id, timeStep))) {
+      throw invalidCode() // a code already accepted (or an older one): a replay
     }
-    const timeStep = totpTimeStepOf(factor.secret, input.code, at)
-    if (timeStep === null) {
-      throw invalidCode()
+    if (factor.status !== 'verified') {
+      await factors.markFactorVerified(tx, factor.id, at)
     }
-    return withTransaction(db, async (tx) => {
-      if (!(await factors.markChallengeVerified(tx, found.id, at))) {
-        throw challengeUsedOrFromAnotherAddress()
-      }
-      if (!(await factors.claimTimeStep(tx, factor.id, timeStep))) {
-        throw invalidCode() // a code already accepted (or an older one): a replay
-      }
-      if (factor.status !== 'verified') {
-        await factors.markFactorVerified(tx, factor.id, at)
-      }
-      await factors.elevateSession(tx, { sessionId: session.id, factorId: factor.id, now: at })
-      await factors.deleteSessionsBelowAal2(tx, user.id)
-      await factors.deleteUnverifiedFactors(tx, user.id)
-      return ctx.sessions.reissueSession(tx, user, session.id)
-    })
-  }
+    await factors.elevateSession(tx, { sessionId: session.id, factorId: factor.id, now: at })
+    await factors.deleteSessionsBelowAal2(tx, user.id)
+    await factors.deleteUnverifiedFactors(tx, user.id)
+    return reissueSession(deps, tx, user, session.id)
+  })
+}
 
-  async function unenroll({ user, session }: SignedIn, factorId: string): Promise<{ id: string }> {
-    const factor = await loadFactor(user, factorId)
-    if (factor.status === 'verified' && session.aal !== 'aal2') {
-      throw new AuthError(422, 'insufficient_aal', 'AAL2 required to unenroll verified factor')
-    }
-    await withTransaction(db, async (tx) => {
-      await factors.downgradeSessionsOfFactor(tx, factor.id, now())
-      await factors.deleteFactor(tx, factor.id)
-    })
-    return { id: factor.id }
+export async function unenrollFactor(
+  { db, now }: MfaDeps,
+  { user, session }: SignedIn,
+  factorId: string,
+): Promise<{ id: string }> {
+  const factor = await loadFactor(db, user, factorId)
+  if (factor.status === 'verified' && session.aal !== 'aal2') {
+    throw new AuthError(422, 'insufficient_aal', 'AAL2 required to unenroll verified factor')
   }
-
-  return { enrollTotp, challenge, verify, unenroll }
+  await withTransaction(db, async (tx) => {
+    await factors.downgradeSessionsOfFactor(tx, factor.id, now())
+    await factors.deleteFactor(tx, factor.id)
+  })
+  return { id: factor.id }
 }

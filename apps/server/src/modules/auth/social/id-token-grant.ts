@@ -5,7 +5,7 @@ import type { AuthContext } from '../auth-context.ts'
 import type { AuthSettings, OidcProviderName, OidcProviderSettings } from '../auth-settings.ts'
 import { AuthError, OAuthStyleError } from '../gotrue-errors.ts'
 import { sessionMeta } from '../request-helpers.ts'
-import type { SessionResponse } from '../sessions.service.ts'
+import { authenticateBearer, issueSession, type SessionResponse } from '../sessions.service.ts'
 import {
   CANONICAL_ISSUERS,
   IdTokenRejected,
@@ -96,7 +96,7 @@ export async function idTokenGrant(
   }
   // Linking acts for the bearer's user, so the bearer is checked before anything else.
   const linkingTarget = input.link_identity
-    ? (await ctx.sessions.authenticate(request.headers.authorization)).user
+    ? (await authenticateBearer(ctx, request.headers.authorization)).user
     : null
   const provider = enabledProvider(
     ctx.settings,
@@ -114,6 +114,6 @@ export async function idTokenGrant(
           now,
           emailAutoconfirm: ctx.settings.emailAutoconfirm,
         })
-    return ctx.sessions.issueSession(tx, user, 'oauth', sessionMeta(request))
+    return issueSession(ctx, tx, user, 'oauth', sessionMeta(request))
   })
 }

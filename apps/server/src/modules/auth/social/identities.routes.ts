@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { withTransaction } from '../../../platform/db/pool.ts'
 import type { AuthContext } from '../auth-context.ts'
 import { AuthError } from '../gotrue-errors.ts'
+import { authenticateBearer } from '../sessions.service.ts'
 import { unlinkIdentity } from './provider-accounts.ts'
 
 /**
@@ -15,7 +16,7 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: AuthContext) {
   app.delete<{ Params: { identityId: string } }>(
     '/user/identities/:identityId',
     async (request) => {
-      const { user } = await ctx.sessions.authenticate(request.headers.authorization)
+      const { user } = await authenticateBearer(ctx, request.headers.authorization)
       if (!z.uuid().safeParse(request.params.identityId).success) {
         throw new AuthError(404, 'validation_failed', 'identity_id must be an UUID')
       }

@@ -12,7 +12,7 @@ import {
   resolveRedirect,
 } from '../redirects.ts'
 import { queryParam, sessionMeta } from '../request-helpers.ts'
-import type { SessionResponse } from '../sessions.service.ts'
+import { issueSession, type SessionResponse } from '../sessions.service.ts'
 import * as users from '../users.repository.ts'
 import type { UserRow } from '../users.repository.ts'
 import {
@@ -268,7 +268,7 @@ async function completeFlow(
       return redirectWithCode(redirectTo, flow.auth_code)
     }
     await deleteOAuthFlow(tx, flow.id)
-    const session = await ctx.sessions.issueSession(tx, user, 'oauth', sessionMeta(request))
+    const session = await issueSession(ctx, tx, user, 'oauth', sessionMeta(request))
     return redirectWithOAuthSession(redirectTo, session, tokens)
   })
 }

@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody'
 import type { FastifyInstance } from 'fastify'
 import type { AuthContext } from '../auth-context.ts'
 import { queryParam } from '../request-helpers.ts'
+import { authenticateBearer } from '../sessions.service.ts'
 import { completeOAuthCallback, startOAuthFlow } from './oauth-redirect-flow.ts'
 
 /**
@@ -16,7 +17,7 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: AuthContext) {
   })
 
   app.get('/user/identities/authorize', async (request, reply) => {
-    const { user } = await ctx.sessions.authenticate(request.headers.authorization)
+    const { user } = await authenticateBearer(ctx, request.headers.authorization)
     const url = await startOAuthFlow(ctx, request, user.id)
     if (queryParam(request, 'skip_http_redirect') === 'true') {
       return { url }

@@ -16,9 +16,9 @@
  */
 import type PgBoss from 'pg-boss'
 import { z } from 'zod'
-import type { Database } from '../../platform/db/pool.ts'
-import type { JobFeature } from '../../platform/job-queue.ts'
-import type { Logger } from '../../platform/logger.ts'
+import type { Database } from '../../../platform/db/pool.ts'
+import type { JobFeature } from '../../../platform/job-queue.ts'
+import type { Logger } from '../../../platform/logger.ts'
 import { fetchFeed, type FetchOptions } from './fetch-feed.ts'
 import {
   expireOverdueJobs,
@@ -26,7 +26,7 @@ import {
   type ImportOptions,
   importFeed,
 } from './import-feed.ts'
-import { type JobBoard, SOURCE_NAMES } from '../../platform/job-boards.ts'
+import { type JobBoard, SOURCE_NAMES } from '../../../platform/job-boards.ts'
 import { FEED_SOURCES } from './sources/index.ts'
 
 export const JOB_BOARD_SYNC_QUEUE = 'job-board-sync'

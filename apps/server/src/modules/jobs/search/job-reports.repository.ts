@@ -1,5 +1,5 @@
 import type { JobFilters, JobReport, JobReportReason } from '@app/contracts'
-import type { Queryable } from '../../platform/db/pool.ts'
+import type { Queryable } from '../../../platform/db/pool.ts'
 
 /**
  * `job_reports`: a user flags a job (spec section 3). The server inserts as the user

@@ -5,7 +5,7 @@
  * included).
  */
 import { createHash } from 'node:crypto'
-import type { Queryable } from '../../platform/db/pool.ts'
+import type { Queryable } from '../../../platform/db/pool.ts'
 import type { NormalizedJob } from './normalized-job.ts'
 
 /** The columns an import writes, in the order of `toJobRow`. */
@@ -144,4 +144,17 @@ export async function insertJobs(
     await store(batch)
   }
   return inserted
+}
+
+/** The ids of a source's jobs by their ids on that source (those that are in the catalogue). */
+export async function findJobIdsBySourceIds(
+  db: Queryable,
+  source: string,
+  sourceIds: string[],
+): Promise<Map<string, string>> {
+  const { rows } = await db.query<{ source_id: string; id: string }>(
+    `select source_id, id from public.jobs where source = $1 and source_id = any($2::text[])`,
+    [source, sourceIds],
+  )
+  return new Map(rows.map((row) => [row.source_id, row.id]))
 }

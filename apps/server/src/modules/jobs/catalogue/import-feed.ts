@@ -14,9 +14,9 @@
  * unless it left the feed.
  */
 import type pg from 'pg'
-import { type Database, withTransaction } from '../../platform/db/pool.ts'
+import { type Database, withTransaction } from '../../../platform/db/pool.ts'
 import { type Skipped, sourceRank, withoutFeedDuplicates } from './dedupe.ts'
-import type { JobBoard } from '../../platform/job-boards.ts'
+import type { JobBoard } from '../../../platform/job-boards.ts'
 import { contentHash, JOB_COLUMNS, rowsFromJson, toJobRow } from './job-rows.ts'
 import type { NormalizedJob } from './normalized-job.ts'
 

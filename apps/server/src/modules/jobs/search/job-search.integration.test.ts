@@ -9,7 +9,7 @@ import {
   type JobSearchParams,
 } from '@app/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../../../../../test/test-app.ts'
+import { startTestApp, type TestApp } from '../../../../../../test/test-app.ts'
 import { CERTAINLY_ABOVE_CAP, estimateMatches, searchCriteria } from './job-search.service.ts'
 import {
   api,
@@ -18,7 +18,7 @@ import {
   jobsPath,
   type SignedIn,
   signUp,
-} from '../../../test/job-search-fixture.ts'
+} from '../../../../test/job-search-fixture.ts'
 
 /**
  * GET /api/jobs, /api/jobs/count, /api/jobs/:id and POST /api/jobs/:id/reports against the real

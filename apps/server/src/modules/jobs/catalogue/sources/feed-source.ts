@@ -8,7 +8,7 @@
  */
 import type { z } from 'zod'
 import type { Skipped } from '../dedupe.ts'
-import type { SourceName } from '../../../platform/job-boards.ts'
+import type { SourceName } from '../../../../platform/job-boards.ts'
 import type { JobPosting, NormalizedJob } from '../normalized-job.ts'
 import { normalizeJob } from '../normalize.ts'
 

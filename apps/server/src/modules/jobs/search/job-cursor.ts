@@ -10,7 +10,7 @@
  * page nor make it skip anything.
  */
 import { z } from 'zod'
-import { AppError } from '../../platform/errors/app-error.ts'
+import { AppError } from '../../../platform/errors/app-error.ts'
 import type { ListingKey } from './job-search.sql.ts'
 
 export type RankPosition = { score: number; key: ListingKey }

@@ -22,7 +22,8 @@
  *   a job is imported).
  */
 import type { JobFilters } from '@app/contracts'
-import { openJobCondition } from '../job-catalogue/index.ts'
+import { notSwipedCondition } from '../../swipes/index.ts'
+import { openJobCondition } from '../catalogue/open-jobs.ts'
 
 export type Statement = { text: string; values: unknown[] }
 
@@ -129,7 +130,7 @@ function searchConditions(criteria: JobSearchCriteria, params: Parameters): stri
   const { filters } = criteria
   const conditions = [
     openJobCondition('j', params.add(criteria.now, 'timestamptz')),
-    `not exists (select 1 from public.swipes as s where s.user_id = ${params.add(criteria.userId, 'uuid')} and s.job_id = j.id)`,
+    notSwipedCondition('j.id', params.add(criteria.userId, 'uuid')),
   ]
   for (const tokens of facetTokenSets(filters)) {
     conditions.push(`j.search_facets && ${params.add(tokens, 'text[]')}`)

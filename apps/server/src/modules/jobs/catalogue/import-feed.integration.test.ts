@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createTestDatabase, type TestDatabase } from '../../../../../test/database.ts'
+import { createTestDatabase, type TestDatabase } from '../../../../../../test/database.ts'
 import { importFeedBody } from './board-sync.ts'
 import { expireOverdueJobs } from './import-feed.ts'
-import type { JobBoard } from '../../platform/job-boards.ts'
+import type { JobBoard } from '../../../platform/job-boards.ts'
 import { FeedFormatError } from './sources/feed-source.ts'
 
 function fixture(name: string): string {

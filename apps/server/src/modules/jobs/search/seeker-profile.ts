@@ -1,7 +1,6 @@
 /**
  * The seeker a search ranks for: their latest professional profile's skills and titles, and
- * their onboarding answers (wanted titles, level, work modes, places, minimum salary), read in
- * one query. The answers also give the default filters of a search that names none.
+ * their onboarding answers (wanted titles, level, work modes, places, minimum salary). The answers also give the default filters of a search that names none.
  *
  * `professional_profiles.parsed_data` is whatever the resume parser extracted; it is read
  * tolerantly: skills as strings, `{name}` or JSON Resume's `{name, keywords}`; titles from
@@ -14,8 +13,10 @@ import {
   type Wizard,
   WizardRowSchema,
 } from '@app/contracts'
-import type { Queryable } from '../../platform/db/pool.ts'
-import { normalizeTitle } from '../job-catalogue/index.ts'
+import type { Queryable } from '../../../platform/db/pool.ts'
+import { findWizardJson } from '../../onboarding/index.ts'
+import { findLatestParsedData } from '../../professional-profiles/index.ts'
+import { normalizeTitle } from '../catalogue/onet/title-normalizer.ts'
 import type { Seeker } from './match-score.ts'
 
 export type SeekerProfile = {
@@ -77,19 +78,15 @@ export function seekerFrom(wizard: Wizard | null, parsedProfile: Json): SeekerPr
   }
 }
 
-/** The one query a search asks about its user: wizard row and latest profile's parsed data. */
-export function seekerProfileStatement(userId: string) {
-  return {
-    text: `select (select to_jsonb(w) from public.wizard as w where w.user_id = $1) as wizard,
-            (select p.parsed_data from public.professional_profiles as p
-             where p.user_id = $1 order by p.updated_at desc limit 1) as parsed_data`,
-    values: [userId],
-  }
-}
-
+/**
+ * The two reads a search makes about its user, side by side: the onboarding answers (owned by
+ * onboarding) and the latest profile's parsed data (owned by professional-profiles).
+ */
 export async function loadSeekerProfile(db: Queryable, userId: string): Promise<SeekerProfile> {
-  const result = await db.query<{ wizard: Json; parsed_data: Json }>(seekerProfileStatement(userId))
-  const row = result.rows[0]
-  const wizard = row?.wizard ? WizardRowSchema.parse(row.wizard) : null
-  return seekerFrom(wizard, row?.parsed_data ?? null)
+  const [wizardJson, parsedData] = await Promise.all([
+    findWizardJson(db, userId),
+    findLatestParsedData(db, userId),
+  ])
+  const wizard = wizardJson ? WizardRowSchema.parse(wizardJson) : null
+  return seekerFrom(wizard, parsedData)
 }

@@ -17,9 +17,9 @@ import {
   type JobListResponse,
   type JobSearchQuery,
 } from '@app/contracts'
-import type { Queryable } from '../../platform/db/pool.ts'
-import { AppError } from '../../platform/errors/app-error.ts'
-import { normalizeTitle } from '../job-catalogue/index.ts'
+import type { Queryable } from '../../../platform/db/pool.ts'
+import { AppError } from '../../../platform/errors/app-error.ts'
+import { normalizeTitle } from '../catalogue/onet/title-normalizer.ts'
 import { toJobCard, toJobDetail, toMatchableJob, type DetailRow, type JobRow } from './job-cards.ts'
 import {
   compareRank,
@@ -33,6 +33,7 @@ import {
   buildCandidateQuery,
   buildCountQuery,
   buildMatchEstimateQuery,
+  buildNewJobsQuery,
   JOB_COLUMNS,
   type JobSearchCriteria,
   type ListingKey,
@@ -50,6 +51,16 @@ const MAX_WINDOWS_PER_PAGE = 3
 
 /** Who searches, and when (the app's clock decides which jobs have expired). */
 export type Searcher = { userId: string; now: Date }
+
+/**
+ * Reads one of the user's saved searches (a job alert: job-alerts owns them and the wiring
+ * passes its reader in, so this module need not know that one): its filters and text, or null.
+ */
+export type FindSavedSearch = (
+  db: Queryable,
+  userId: string,
+  id: string,
+) => Promise<{ filters: unknown; q: string | null } | null>
 
 type CandidateRow = JobRow & { summary: string; listed_key: string }
 
@@ -85,14 +96,11 @@ async function resolveSearch(
   searcher: Searcher,
   query: Pick<JobSearchQuery, 'filters' | 'q' | 'defaults' | 'alertId'>,
   profile: () => Promise<SeekerProfile>,
+  findSavedSearch: FindSavedSearch,
 ): Promise<JobSearchCriteria> {
   let { filters, q } = query
   if (query.alertId) {
-    const alert = await db.query<{ filters: unknown; q: string | null }>(
-      'select filters, q from public.job_alerts where id = $1 and user_id = $2',
-      [query.alertId, searcher.userId],
-    )
-    const saved = alert.rows[0]
+    const saved = await findSavedSearch(db, searcher.userId, query.alertId)
     if (!saved) throw new AppError('not_found', 'Job alert not found')
     filters = JobFiltersSchema.parse(saved.filters)
     q = q ?? saved.q ?? undefined
@@ -122,11 +130,12 @@ export async function searchJobs(
   db: Queryable,
   searcher: Searcher,
   query: JobSearchQuery,
+  findSavedSearch: FindSavedSearch,
 ): Promise<JobListResponse> {
   const profile = lazyProfile(db, searcher.userId)
   // Ranking needs the profile: start reading it now, beside the search.
   void profile().catch(() => undefined)
-  const criteria = await resolveSearch(db, searcher, query, profile)
+  const criteria = await resolveSearch(db, searcher, query, profile, findSavedSearch)
   let cursor: JobCursor | null = query.cursor ? decodeCursor(query.cursor) : FIRST_PAGE
   const page: JobCard[] = []
   for (
@@ -192,8 +201,15 @@ export async function countJobs(
   db: Queryable,
   searcher: Searcher,
   query: JobSearchQuery,
+  findSavedSearch: FindSavedSearch,
 ): Promise<JobCountResponse> {
-  const criteria = await resolveSearch(db, searcher, query, lazyProfile(db, searcher.userId))
+  const criteria = await resolveSearch(
+    db,
+    searcher,
+    query,
+    lazyProfile(db, searcher.userId),
+    findSavedSearch,
+  )
   if ((await estimateMatches(db, criteria)) >= CERTAINLY_ABOVE_CAP) {
     return { count: JOB_COUNT_CAP, capped: true }
   }
@@ -215,4 +231,20 @@ export async function getJob(db: Queryable, userId: string, jobId: string): Prom
   const row = result.rows[0]
   if (!row) throw new AppError('not_found', 'Job not found')
   return toJobDetail(row, matchJob(toMatchableJob(row), profile.seeker))
+}
+
+/**
+ * Live jobs matching `filters` and `q` listed since `since` that the user has not swiped,
+ * newest first, at most `limit`, and how many there are in all (job-alert digests).
+ */
+export async function findNewJobs(
+  db: Queryable,
+  searcher: Searcher,
+  search: { filters: JobFilters; q: string | undefined; since: Date; limit: number },
+): Promise<{ jobs: JobRow[]; total: number }> {
+  const criteria = searchCriteria(searcher, search.filters, search.q)
+  const found = await db.query<JobRow & { total: number }>(
+    buildNewJobsQuery(criteria, search.since, search.limit),
+  )
+  return { jobs: found.rows, total: found.rows[0]?.total ?? 0 }
 }

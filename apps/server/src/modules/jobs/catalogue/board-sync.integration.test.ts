@@ -3,11 +3,11 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import pino from 'pino'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createTestDatabase, type TestDatabase } from '../../../../../test/database.ts'
-import { JOB_QUEUE_SCHEMA, type JobQueue, startJobQueue } from '../../platform/job-queue.ts'
+import { createTestDatabase, type TestDatabase } from '../../../../../../test/database.ts'
+import { JOB_QUEUE_SCHEMA, type JobQueue, startJobQueue } from '../../../platform/job-queue.ts'
 import { JOB_BOARD_SYNC_QUEUE, jobBoardSync, syncBoard } from './board-sync.ts'
 import { FeedFetchError } from './fetch-feed.ts'
-import type { JobBoard } from '../../platform/job-boards.ts'
+import type { JobBoard } from '../../../platform/job-boards.ts'
 
 const logger = pino({ level: 'silent' })
 

@@ -1,5 +1,5 @@
 /** Every source parser by name. */
-import type { SourceName } from '../../../platform/job-boards.ts'
+import type { SourceName } from '../../../../platform/job-boards.ts'
 import { ashby } from './ashby.ts'
 import type { FeedSource } from './feed-source.ts'
 import { greenhouse } from './greenhouse.ts'

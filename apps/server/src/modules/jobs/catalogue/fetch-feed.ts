@@ -10,7 +10,7 @@
  * Every request has a timeout; an HTTP error names the board and the status.
  */
 import { z } from 'zod'
-import type { JobBoard, SourceName } from '../../platform/job-boards.ts'
+import type { JobBoard, SourceName } from '../../../platform/job-boards.ts'
 import { parseFeedJson } from './sources/feed-source.ts'
 import { GREENHOUSE_API } from './sources/greenhouse.ts'
 import { FEED_SOURCES } from './sources/index.ts'

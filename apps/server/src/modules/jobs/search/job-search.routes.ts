@@ -1,10 +1,10 @@
 import { JobReportRequestSchema, JobSearchQuerySchema } from '@app/contracts'
 import { z } from 'zod'
-import { AppError } from '../../platform/errors/app-error.ts'
+import { AppError } from '../../../platform/errors/app-error.ts'
 import type { FastifyInstance } from 'fastify'
-import type { ProductApiContext } from '../../platform/product-api.ts'
+import type { ProductApiContext } from '../../../platform/product-api.ts'
 import { insertJobReport } from './job-reports.repository.ts'
-import { countJobs, getJob, searchJobs } from './job-search.service.ts'
+import { countJobs, type FindSavedSearch, getJob, searchJobs } from './job-search.service.ts'
 
 /**
  * The jobs API (spec section 7; contract and query encoding in packages/contracts/src/jobs.ts):
@@ -16,17 +16,20 @@ import { countJobs, getJob, searchJobs } from './job-search.service.ts'
  */
 const JobParams = z.object({ id: z.uuid() })
 
-export function registerJobSearchRoutes(app: FastifyInstance, ctx: ProductApiContext) {
+export function registerJobSearchRoutes(
+  app: FastifyInstance,
+  ctx: ProductApiContext & { findSavedSearch: FindSavedSearch },
+) {
   app.get('/jobs', async (request) => {
     const user = await ctx.requireUser(request)
     const query = JobSearchQuerySchema.parse(request.query)
-    return searchJobs(ctx.db, { userId: user.id, now: ctx.now() }, query)
+    return searchJobs(ctx.db, { userId: user.id, now: ctx.now() }, query, ctx.findSavedSearch)
   })
 
   app.get('/jobs/count', async (request) => {
     const user = await ctx.requireUser(request)
     const query = JobSearchQuerySchema.parse(request.query)
-    return countJobs(ctx.db, { userId: user.id, now: ctx.now() }, query)
+    return countJobs(ctx.db, { userId: user.id, now: ctx.now() }, query, ctx.findSavedSearch)
   })
 
   app.get('/jobs/:id', async (request) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AppError } from '../../platform/errors/app-error.ts'
+import { AppError } from '../../../platform/errors/app-error.ts'
 import { compareRank, decodeCursor, encodeCursor, type JobCursor } from './job-cursor.ts'
 
 const ID_A = '0b6f4c2e-8f1a-4a3b-9c2d-1e2f3a4b5c6d'

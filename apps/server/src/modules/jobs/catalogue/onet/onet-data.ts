@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs'
 
-const ONET_DIR = new URL('../../../../data/onet/', import.meta.url)
+const ONET_DIR = new URL('../../../../../data/onet/', import.meta.url)
 
 export type Occupation = {
   /** O*NET-SOC code, e.g. "15-1252.00". */

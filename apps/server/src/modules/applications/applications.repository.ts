@@ -1,0 +1,80 @@
+/**
+ * `job_applications` and their events, which this module owns: the tracker's rows. For now a
+ * right swipe saves the job here (the swipes module calls `saveJobToApplications` in its
+ * transaction); the tracker's screens and API build on this module.
+ */
+import type { Queryable } from '../../platform/db/pool.ts'
+
+/**
+ * The user's application for the job: the one they already track (the oldest), else a new one
+ * in status SAVED, the tracker's first stage. SAVED is the column's default and no event sets
+ * it: events (the status rule of migration 20261121001400) only move an application on from it.
+ */
+export async function saveJobToApplications(
+  db: Queryable,
+  userId: string,
+  jobId: string,
+): Promise<string> {
+  const existing = await findApplicationId(db, userId, jobId)
+  if (existing) {
+    return existing
+  }
+  const result = await db.query<{ id: string }>(
+    `insert into public.job_applications (user_id, job_id, status)
+     values ($1, $2, 'SAVED')
+     returning id`,
+    [userId, jobId],
+  )
+  return result.rows[0]!.id
+}
+
+/** The application a right swipe saved the job to (or that the user tracks it in now). */
+export async function findApplicationId(
+  db: Queryable,
+  userId: string,
+  jobId: string,
+): Promise<string | null> {
+  const result = await db.query<{ id: string }>(
+    `select id from public.job_applications
+     where user_id = $1 and job_id = $2
+     order by created_at, id
+     limit 1`,
+    [userId, jobId],
+  )
+  return result.rows[0]?.id ?? null
+}
+
+/** An application the user tracks, as the tracker records one (the demo data's stories). */
+export async function insertApplication(
+  tx: Queryable,
+  application: { userId: string; jobId: string; notes: string | null; createdAt: Date },
+): Promise<string> {
+  const result = await tx.query<{ id: string }>(
+    `insert into public.job_applications (user_id, job_id, notes, created_at)
+     values ($1, $2, $3, $4) returning id`,
+    [application.userId, application.jobId, application.notes, application.createdAt],
+  )
+  return result.rows[0]!.id
+}
+
+/**
+ * An event of an application (spec section 3: interview_invitation, offer_received,
+ * rejection_received, …). Statuses follow from events through the database's status rule
+ * (migration 20261121001400), as in real use.
+ */
+export async function recordApplicationEvent(
+  tx: Queryable,
+  event: {
+    applicationId: string
+    userId: string
+    type: string
+    payload: Record<string, unknown>
+    createdAt: Date
+  },
+): Promise<void> {
+  await tx.query(
+    `insert into public.job_application_events (job_application_id, user_id, type, payload, created_at)
+     values ($1, $2, $3, $4, $5)`,
+    [event.applicationId, event.userId, event.type, event.payload, event.createdAt],
+  )
+}

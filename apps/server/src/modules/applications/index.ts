@@ -1,0 +1,6 @@
+export {
+  findApplicationId,
+  insertApplication,
+  recordApplicationEvent,
+  saveJobToApplications,
+} from './applications.repository.ts'

@@ -1,0 +1,1 @@
+export { insertInterview, type NewInterview } from './interviews.repository.ts'
