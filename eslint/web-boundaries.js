@@ -1,0 +1,2 @@
+// The web app's layer rules: see the next commit.
+export default []
