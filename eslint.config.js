@@ -32,13 +32,21 @@ export default tseslint.config(
         'error',
         {
           selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Read configuration through apps/server/src/platform/config.ts, not process.env.',
+          message:
+            'Read configuration through apps/server/src/platform/config.ts, not process.env.',
         },
       ],
     },
   },
   {
-    files: ['apps/server/src/platform/config.ts', 'apps/server/test/**', 'bench/**', 'scripts/**', 'test/**', '**/*.test.ts'],
+    files: [
+      'apps/server/src/platform/config.ts',
+      'apps/server/test/**',
+      'bench/**',
+      'scripts/**',
+      'test/**',
+      '**/*.test.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

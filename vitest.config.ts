@@ -1,8 +1,12 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+
+const webSrc = fileURLToPath(new URL('./apps/web/src/', import.meta.url))
 
 /**
  * Three projects, one command:
- * - unit: pure code, no database;
+ * - unit: pure code, no database; and the web app's components (`*.test.tsx`), each file in
+ *   jsdom by its `// @vitest-environment jsdom` line, with the web app's `@/` alias;
  * - integration: real PostgreSQL (a database per test file cloned from a migrated template);
  * - e2e: the real server over HTTP and headless Chromium.
  */
@@ -10,11 +14,15 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: [{ find: /^@\//, replacement: webSrc }] },
         test: {
           name: 'unit',
-          include: ['{apps,packages}/**/*.test.ts'],
+          include: ['{apps,packages}/**/*.test.ts', 'apps/web/**/*.test.tsx'],
           exclude: ['**/node_modules/**', '**/*.integration.test.ts', '**/*.e2e.test.ts'],
           environment: 'node',
+          // Does nothing outside jsdom; in it, the web app's runtime config and Testing Library's
+          // cleanup.
+          setupFiles: ['apps/web/test/setup-dom.ts'],
         },
       },
       {

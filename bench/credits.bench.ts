@@ -3,11 +3,14 @@
  * (every spend queues on the same row lock): right swipes over HTTP against the real server
  * process, the ledger's `spend()` in process, and, as the baseline measured in the same run,
  * the bare conditional update + ledger insert of the migration's header (engineering notes:
- * ~11,000/s with pgbench on a machine like ours).
+ * ~11,000/s with pgbench on a machine like ours). Also what the server adds to each swipe since
+ * issue 12: reading the server's price (one primary-key lookup) and counting the request
+ * against the user's limit (one upsert), each measured in process.
  */
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
-import { grant, spend } from '../apps/server/src/modules/credits/index.ts'
+import { countUserRequest } from '../apps/server/src/modules/api-rate-limits/index.ts'
+import { grant, readPrice, spend } from '../apps/server/src/modules/credits/index.ts'
 import { startStack } from '../test/stack.ts'
 import { measure, type Measurement, printTable } from './measure.ts'
 import type { Benchmark } from './run.ts'
@@ -38,7 +41,9 @@ export const creditsBenchmark: Benchmark = {
   run: async ({ adminUrl }) => {
     const stack = await startStack({
       adminUrl,
-      env: { AUTH_RATE_LIMITS: 'false', SEED_DEMO_DATA: 'false' },
+      // One user swiping as fast as 16 clients can: far past the per-user swipe limit, which is
+      // measured on its own below.
+      env: { AUTH_RATE_LIMITS: 'false', API_RATE_LIMITS: 'false', SEED_DEMO_DATA: 'false' },
     })
     const db = new pg.Pool({ connectionString: stack.databaseUrl, max: CONCURRENCY })
     const lazyDb = new pg.Pool({
@@ -121,13 +126,28 @@ export const creditsBenchmark: Benchmark = {
         },
       })
 
+      const price = await measure({
+        name: 'readPrice() of a right swipe (in process)',
+        concurrency: CONCURRENCY,
+        durationMs: DURATION_MS,
+        warmupMs: WARMUP_MS,
+        operation: () => readPrice(db, 'right_swipe'),
+      })
+      const counted = await measure({
+        name: 'per-user limit count, one user (in process)',
+        concurrency: CONCURRENCY,
+        durationMs: DURATION_MS,
+        warmupMs: WARMUP_MS,
+        operation: () => countUserRequest(db, 'swipes', userId, new Date()),
+      })
+
       const { rows: books } = await db.query<{ balance: number; ledger_sum: number }>(
         `select balance, (select sum(delta)::int from public.credit_ledger where user_id = $1)
            as ledger_sum
          from public.credit_balances where user_id = $1`,
         [userId],
       )
-      const measured: Measurement[] = [bare, unflushed, spends, swipes]
+      const measured: Measurement[] = [bare, unflushed, spends, swipes, price, counted]
       printTable(
         `One wallet, ${CONCURRENCY} concurrent clients, ${DURATION_MS / 1000} s each`,
         measured,

@@ -6,8 +6,16 @@
  * authenticated` and the user's claims, as the server runs it. The ratio is what HTTP, token
  * verification, query parsing and planning add; `GET /health` shows what any HTTP request
  * costs on the same machine (client and server share its cores).
+ *
+ * The session check (issue 12, S4) in the same run: the same request with a token of the same
+ * claims but no `session_id` skips it (the server's per-request check, and the session lookup
+ * of the row-level-security helper), so the difference is what checking that the session is
+ * alive costs. The check itself is also timed in process, from its cache and reading the
+ * database each time.
  */
+import { SignJWT } from 'jose'
 import pg from 'pg'
+import { createSessionCheck } from '../apps/server/src/modules/auth/index.ts'
 import { runAsRequest } from '../apps/server/src/modules/rest/index.ts'
 import { parseQuery, splitQueryString } from '../apps/server/src/modules/rest/index.ts'
 import { planRead } from '../apps/server/src/modules/rest/index.ts'
@@ -19,7 +27,7 @@ import {
   type Statement,
 } from '../apps/server/src/modules/rest/index.ts'
 import { startStack } from '../test/stack.ts'
-import { measure, printTable } from './measure.ts'
+import { measure, type Measurement, printTable } from './measure.ts'
 import type { Benchmark } from './run.ts'
 
 const CONCURRENCY = 8
@@ -28,6 +36,54 @@ const WARMUP_MS = 1_000
 const APPLICATIONS = 200
 
 type Session = { access_token: string; user: { id: string } }
+
+/** Rounds of the interleaved comparison, and each variant's time per round. */
+const ROUNDS = 8
+const ROUND_MS = 1_500
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+}
+
+/**
+ * Measures variants in alternating rounds (A B C D, A B C D, …), so that load from elsewhere
+ * on the machine falls on all of them alike: throughput over all rounds, latency percentiles
+ * the median of the rounds'.
+ */
+async function interleaved(
+  variants: { name: string; operation: () => Promise<unknown> }[],
+): Promise<Measurement[]> {
+  const rounds = variants.map(() => [] as Measurement[])
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [index, variant] of variants.entries()) {
+      rounds[index]?.push(
+        await measure({
+          name: variant.name,
+          concurrency: CONCURRENCY,
+          durationMs: ROUND_MS,
+          warmupMs: round === 0 ? WARMUP_MS : 100,
+          operation: variant.operation,
+        }),
+      )
+    }
+  }
+  return variants.map((variant, index) => {
+    const measured = rounds[index] ?? []
+    const operations = measured.reduce((sum, m) => sum + m.operations, 0)
+    const seconds = measured.reduce((sum, m) => sum + m.seconds, 0)
+    return {
+      name: variant.name,
+      concurrency: CONCURRENCY,
+      operations,
+      seconds,
+      perSecond: operations / seconds,
+      p50Ms: median(measured.map((m) => m.p50Ms)),
+      p95Ms: median(measured.map((m) => m.p95Ms)),
+      p99Ms: median(measured.map((m) => m.p99Ms)),
+    }
+  })
+}
 
 async function signUp(authUrl: string): Promise<Session> {
   const response = await fetch(`${authUrl}/signup`, {
@@ -162,6 +218,79 @@ export const restBenchmark: Benchmark = {
       console.log(`  /rest/v1 p50 ÷ pg p50: ${(rest.p50Ms / baseline.p50Ms).toFixed(2)}`)
       console.log(
         `  /rest/v1 requests/s ÷ /health requests/s: ${(rest.perSecond / health.perSecond).toFixed(2)}`,
+      )
+
+      // The same claims without `session_id`: no session to check, on the server or in RLS.
+      const sessionless = Object.fromEntries(
+        Object.entries(claims).filter(([name]) => name !== 'session_id'),
+      )
+      const uncheckedToken = await new SignJWT(sessionless)
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .sign(new TextEncoder().encode(stack.jwtSecret))
+      const get = (authorization: string) => async () => {
+        const response = await fetch(url, { headers: { authorization } })
+        await response.arrayBuffer()
+        if (!response.ok) {
+          throw new Error(`/rest/v1 answered ${response.status}`)
+        }
+      }
+      const inPg = (claimsOfRequest: Record<string, unknown>) => () =>
+        runAsRequest(
+          db,
+          { ...settings, identity: { ...settings.identity, claims: claimsOfRequest } },
+          (client) => client.query(statement),
+        )
+      // Alternating short rounds, so that a busy machine slows both sides alike.
+      const [withCheck, withoutCheck, pgWithLookup, pgWithoutLookup] = (await interleaved([
+        {
+          name: 'GET /rest/v1, session checked (server + RLS)',
+          operation: get(headers.authorization),
+        },
+        {
+          name: 'same GET, token without session_id (unchecked)',
+          operation: get(`Bearer ${uncheckedToken}`),
+        },
+        { name: 'same SQL through pg, RLS looks the session up', operation: inPg(claims) },
+        { name: 'same SQL through pg, claims without session_id', operation: inPg(sessionless) },
+      ])) as [Measurement, Measurement, Measurement, Measurement]
+
+      const lifetime = { inactivityTimeoutMs: 7 * 86_400_000, timeboxMs: 30 * 86_400_000 }
+      const cachedCheck = createSessionCheck({ db, now: () => new Date(), lifetime })
+      const readingCheck = createSessionCheck({ db, now: () => new Date(), lifetime, cacheMs: 0 })
+      const oldClaims = { ...claims, iat: Math.floor(Date.now() / 1000) - 60 }
+      const passes = async (check: typeof cachedCheck) => {
+        const refusal = await check.check(oldClaims)
+        if (refusal) {
+          throw new Error(`the session check refused: ${refusal.code}`)
+        }
+      }
+      const checkCached = await measure({
+        name: 'session check, remembered (in process)',
+        concurrency: 1,
+        durationMs: DURATION_MS / 5,
+        warmupMs: WARMUP_MS / 5,
+        operation: () => passes(cachedCheck),
+      })
+      const checkRead = await measure({
+        name: 'session check, reading the database each time',
+        concurrency: CONCURRENCY,
+        durationMs: DURATION_MS,
+        warmupMs: WARMUP_MS,
+        operation: () => passes(readingCheck),
+      })
+      printTable(
+        `The session check (issue 12, S4): ${ROUNDS} alternating rounds of ${ROUND_MS} ms each`,
+        [withCheck, withoutCheck, pgWithLookup, pgWithoutLookup, checkCached, checkRead],
+      )
+      console.log('\nRatios')
+      console.log(
+        `  /rest/v1 requests/s checked ÷ unchecked: ${(withCheck.perSecond / withoutCheck.perSecond).toFixed(3)}`,
+      )
+      console.log(
+        `  /rest/v1 p50 checked − unchecked: ${(withCheck.p50Ms - withoutCheck.p50Ms).toFixed(2)} ms`,
+      )
+      console.log(
+        `  pg transactions/s with the RLS session lookup ÷ without: ${(pgWithLookup.perSecond / pgWithoutLookup.perSecond).toFixed(3)}`,
       )
     } finally {
       await db.end()

@@ -11,6 +11,7 @@ import { startBackgroundJobs } from '../apps/server/src/jobs/background-jobs.ts'
 import type { JobQueue } from '../apps/server/src/platform/job-queue.ts'
 import { type AuthSettings, authSettingsFromConfig } from '../apps/server/src/modules/auth/index.ts'
 import { devMailboxEnabled } from '../apps/server/src/modules/email/index.ts'
+import { storageSettingsFromConfig } from '../apps/server/src/modules/storage/index.ts'
 import { signApiKey } from '../apps/server/src/platform/keys/install-secrets.ts'
 import { buildWebConfig } from '../apps/server/src/modules/web-config/index.ts'
 import { createTestDatabase, type TestDatabase } from './database.ts'
@@ -67,6 +68,8 @@ export async function startTestApp(
     settings?: (settings: AuthSettings) => AuthSettings
     /** Run the server's background jobs (pg-boss: every queue, worker and task), as it does. */
     backgroundJobs?: boolean
+    /** A built web app to serve (default none: pages answer 503 "not built"). */
+    webDistDir?: string
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase()
@@ -78,7 +81,7 @@ export async function startTestApp(
   let clockOffsetMs = 0
   let app: FastifyInstance | undefined
   let jobs: JobQueue | undefined
-  const logger = pino({ level: 'silent' })
+  const logger = pino({ level: process.env.TEST_APP_LOG ?? 'silent' })
   try {
     // The port is chosen first so that emailed links and redirects point at this very app.
     const port = await findFreePort()
@@ -98,7 +101,7 @@ export async function startTestApp(
           serviceRoleKey,
           postgresPassword: 'unused-in-tests',
         }),
-        webDistDir: dataDir,
+        webDistDir: options.webDistDir ?? dataDir,
         dataDir,
         provideSupabaseServices: true,
         jwtSecret: JWT_SECRET,
@@ -106,6 +109,9 @@ export async function startTestApp(
         now: () => new Date(Date.now() + clockOffsetMs),
         devMailbox: devMailboxEnabled(config),
         boss: jobs?.boss,
+        storageSettings: storageSettingsFromConfig(config, baseUrl),
+        trustProxy: config.TRUST_PROXY,
+        apiRateLimits: config.API_RATE_LIMITS,
       })
     app = await buildOn(database.pool)
     await app.listen({ host: '127.0.0.1', port })

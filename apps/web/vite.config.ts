@@ -21,6 +21,19 @@ export default defineConfig(({ mode }) => {
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
+    build: {
+      rolldownOptions: {
+        // A feature's index.ts only re-exports (its public face). Declaring that lets the bundler
+        // bind each import to the module that defines it, so a route's loader importing
+        // `@/features/jobs` does not pull the whole feature into the first chunk: the code split
+        // stays what it was with deep imports.
+        treeshake: {
+          moduleSideEffects: [
+            { test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
+          ],
+        },
+      },
+    },
     server: { proxy },
     preview: { proxy },
   }

@@ -195,6 +195,16 @@ const tables: Record<string, TableCase> = {
     probeColumn: 'allowance',
     row: () => ({ plan: `plan-${unique()}`, allowance: 1000 }),
   },
+  // What each paid action costs: every signed-in user reads it, only the server sets it.
+  credit_prices: {
+    owner: null,
+    read: 'all',
+    insert: false,
+    update: null,
+    delete: false,
+    probeColumn: 'credits',
+    row: () => ({ action: `test_${unique()}`, credits: 5 }),
+  },
   professional_profiles: {
     owner: 'user_id',
     read: 'own',
@@ -207,10 +217,12 @@ const tables: Record<string, TableCase> = {
       resume_path: `${f.user.id}/${unique()}.pdf`,
     }),
   },
+  // Created by a right swipe, which pays (POST /api/swipes): never inserted by users. They edit
+  // only what they write by hand (see 'paid rows' below).
   job_applications: {
     owner: 'user_id',
     read: 'own',
-    insert: true,
+    insert: false,
     update: 'notes',
     delete: true,
     row: (f) => ({ user_id: f.user.id, job_id: f.ids.jobs, additional_context: 'Referred by Ann' }),
@@ -349,6 +361,22 @@ const tables: Record<string, TableCase> = {
     delete: false,
     row: () => ({ id: `evt_${unique()}`, type: 'customer.subscription.updated', payload: '{}' }),
   },
+  // The server's per-user request counters (/api rate limits): no user reads or writes them.
+  api_rate_limit_counters: {
+    owner: 'user_id',
+    read: 'none',
+    insert: false,
+    update: null,
+    delete: false,
+    probeColumn: 'hits',
+    row: (f) => ({
+      user_id: f.user.id,
+      bucket: 'swipes',
+      window_start: new Date('2026-11-25T10:00:00Z'),
+      window_end: new Date('2026-11-25T10:01:00Z'),
+      hits: 1,
+    }),
+  },
 }
 
 /** Views in public: each must be security_invoker and show a user only their own rows. */
@@ -474,6 +502,39 @@ describe('coverage of the public schema', () => {
       'get_shared_analysis_video',
       'get_shared_resume_analysis',
     ])
+  })
+
+  it('bars dead and aal1-of-MFA sessions on every table holding users’ rows (a restrictive policy)', async () => {
+    // Users' tables: a foreign key to auth.users, or to such a table; the API roles can reach
+    // them (a table only the server touches needs no policy).
+    const { rows } = await db.pool.query<{ name: string; barred: boolean }>(
+      `with recursive user_tables (oid) as (
+         select conrelid from pg_constraint where contype = 'f' and confrelid = 'auth.users'::regclass
+         union
+         select k.conrelid from pg_constraint k join user_tables t on k.confrelid = t.oid
+         where k.contype = 'f'
+       )
+       select c.oid::regclass::text as name,
+              exists (select 1 from pg_policies p
+                      where p.schemaname = n.nspname and p.tablename = c.relname
+                        and p.permissive = 'RESTRICTIVE' and p.cmd = 'ALL'
+                        and p.roles = '{authenticated}'
+                        and p.qual = '( SELECT private.session_may_read_user_data() AS session_may_read_user_data)'
+                        and p.with_check = p.qual) as barred
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where (c.oid in (select oid from user_tables) and n.nspname = 'public'
+              and c.relkind in ('r', 'p')
+              and (has_table_privilege('authenticated', c.oid, 'select')
+                   or has_table_privilege('authenticated', c.oid, 'insert')
+                   or has_table_privilege('authenticated', c.oid, 'update')
+                   or has_table_privilege('authenticated', c.oid, 'delete')))
+          or c.oid = 'storage.objects'::regclass
+       order by 1`,
+    )
+    expect(rows.filter((row) => !row.barred).map((row) => row.name)).toEqual([])
+    expect(rows.map((row) => row.name)).toEqual(
+      expect.arrayContaining(['job_applications', 'profiles', 'storage.objects', 'wizard']),
+    )
   })
 
   it('keeps updated_at current on every table that has it', async () => {
@@ -636,6 +697,214 @@ describe.each(Object.entries(views))('view %s', (view, spec) => {
   })
 })
 
+// ---------------------------------------------------------------------------------------------
+// Sessions that may not read users' data (issue 12, S2 and S4): the claims of real access
+// tokens, whose sessions the database can see.
+
+/** A session row, as the Auth service records a sign-in. */
+async function createSession(userId: string): Promise<string> {
+  const { rows } = await db.pool.query<{ id: string }>(
+    'insert into auth.sessions (user_id) values ($1) returning id',
+    [userId],
+  )
+  return rows[0]!.id
+}
+
+function sessionClaims(userId: string, sessionId: string, aal: 'aal1' | 'aal2') {
+  return {
+    sub: userId,
+    role: 'authenticated',
+    aud: 'authenticated',
+    is_anonymous: false,
+    session_id: sessionId,
+    aal,
+  }
+}
+
+type Barred = { fixture: Fixture; claims: Record<string, unknown> }
+
+const BARRED_SESSIONS = [
+  'an aal1 session of a user with a verified factor',
+  'a signed-out session',
+  'a banned user’s session',
+  'a deleted account’s session',
+] as const
+type BarredSession = (typeof BARRED_SESSIONS)[number]
+
+let barred: Record<BarredSession, Barred>
+/** Sessions that may read: the MFA user at aal2, the signed-out user's other session. */
+let allowed: { mfa: Barred; signedOutUsersOther: Barred }
+
+describe('sessions that may not read users’ data', () => {
+  beforeAll(async () => {
+    const mfa = await createFixture()
+    await db.pool.query(
+      `insert into auth.mfa_factors (user_id, factor_type, status, secret)
+       values ($1, 'totp', 'verified', 'JBSWY3DPEHPK3PXP')`,
+      [mfa.user.id],
+    )
+    const mfaSession = await createSession(mfa.user.id)
+
+    const signedOut = await createFixture()
+    const endedSession = await createSession(signedOut.user.id)
+    const otherSession = await createSession(signedOut.user.id)
+    await db.pool.query('delete from auth.sessions where id = $1', [endedSession])
+
+    const banned = await createFixture()
+    const bannedSession = await createSession(banned.user.id)
+    await db.pool.query(
+      `update auth.users set banned_until = now() + interval '1 day' where id = $1`,
+      [banned.user.id],
+    )
+
+    const deleted = await createFixture()
+    const deletedSession = await createSession(deleted.user.id)
+    await db.pool.query('delete from auth.users where id = $1', [deleted.user.id])
+
+    barred = {
+      'an aal1 session of a user with a verified factor': {
+        fixture: mfa,
+        claims: sessionClaims(mfa.user.id, mfaSession, 'aal1'),
+      },
+      'a signed-out session': {
+        fixture: signedOut,
+        claims: sessionClaims(signedOut.user.id, endedSession, 'aal1'),
+      },
+      'a banned user’s session': {
+        fixture: banned,
+        claims: sessionClaims(banned.user.id, bannedSession, 'aal1'),
+      },
+      'a deleted account’s session': {
+        fixture: deleted,
+        claims: sessionClaims(deleted.user.id, deletedSession, 'aal1'),
+      },
+    }
+    allowed = {
+      mfa: { fixture: mfa, claims: sessionClaims(mfa.user.id, mfaSession, 'aal2') },
+      signedOutUsersOther: {
+        fixture: signedOut,
+        claims: sessionClaims(signedOut.user.id, otherSession, 'aal1'),
+      },
+    }
+  })
+
+  const ownedTables = Object.entries(tables).filter(([, spec]) => spec.owner !== null)
+
+  describe.each(ownedTables)('table %s', (table, spec) => {
+    const owner = spec.owner!
+    const probe = spec.update ?? spec.probeColumn ?? 'updated_at'
+
+    it.each(BARRED_SESSIONS)(
+      '%s reads, changes and adds none of the user’s rows',
+      async (label) => {
+        const { fixture, claims } = barred[label]
+        await inSession('authenticated', claims, async (client) => {
+          expectNothingOrRefused(
+            await attempt(client, `select 1 from public.${table} where ${owner} = $1`, [
+              fixture.user.id,
+            ]),
+          )
+          expectNothingOrRefused(await attempt(client, `select 1 from public.${table}`))
+          expectNothingOrRefused(
+            await attempt(
+              client,
+              `update public.${table} set ${probe} = ${probe} where ${owner} = $1`,
+              [fixture.user.id],
+            ),
+          )
+          expectNothingOrRefused(
+            await attempt(client, `delete from public.${table} where ${owner} = $1`, [
+              fixture.user.id,
+            ]),
+          )
+          const own = insertStatement(table, spec.row(fixture))
+          // Refused by the policy before any foreign key is checked: never 23503 for a deleted user.
+          expectRefused(await attempt(client, own.sql, own.params))
+        })
+        if (label !== 'a deleted account’s session' && !spec.createdByHook) {
+          // The rows are there (the refusal is not for want of rows).
+          expect(await ownedRows(table, owner, fixture.user.id)).toBeGreaterThan(0)
+        }
+      },
+    )
+
+    if (spec.read === 'own') {
+      it('still serves the same users from a session that may read (control)', async () => {
+        for (const { fixture, claims } of Object.values(allowed)) {
+          const rows = await inSession('authenticated', claims, async (client) =>
+            expectRows(await attempt(client, `select ${owner} as owner from public.${table}`)),
+          )
+          expect(rows.length).toBe(await ownedRows(table, owner, fixture.user.id))
+          expect(rows.length).toBeGreaterThan(0)
+        }
+      })
+    }
+  })
+
+  describe.each(Object.entries(views))('view %s', (view, spec) => {
+    it.each(BARRED_SESSIONS)('%s sees none of the user’s rows', async (label) => {
+      const { claims } = barred[label]
+      await inSession('authenticated', claims, async (client) => {
+        expectNothingOrRefused(await attempt(client, `select ${spec.owner} from public.${view}`))
+      })
+    })
+  })
+
+  it('refuses a session_id that is not a uuid, and one of another user', async () => {
+    const mfaUser = allowed.mfa.fixture.user.id
+    for (const claims of [
+      { ...allowed.signedOutUsersOther.claims, session_id: 'not-a-uuid' },
+      { ...allowed.signedOutUsersOther.claims, session_id: allowed.mfa.claims.session_id },
+      { ...allowed.mfa.claims, session_id: allowed.signedOutUsersOther.claims.session_id },
+    ]) {
+      await inSession('authenticated', claims, async (client) => {
+        expectNothingOrRefused(await attempt(client, 'select 1 from public.profiles'))
+      })
+    }
+    expect(mfaUser).not.toBe(allowed.signedOutUsersOther.fixture.user.id)
+  })
+
+  describe('storage objects', () => {
+    beforeAll(async () => {
+      for (const { fixture } of [...Object.values(barred), allowed.mfa]) {
+        await db.pool.query(
+          `insert into storage.objects (bucket_id, name, owner_id) values ('resumes', $1, $2)
+           on conflict do nothing`,
+          [`${fixture.user.id}/resume.pdf`, fixture.user.id],
+        )
+      }
+    })
+
+    it.each(BARRED_SESSIONS)(
+      '%s reads, uploads and removes none of the user’s objects',
+      async (label) => {
+        const { fixture, claims } = barred[label]
+        await inSession('authenticated', claims, async (client) => {
+          expectNothingOrRefused(await attempt(client, 'select name from storage.objects'))
+          expectRefused(
+            await attempt(client, 'insert into storage.objects (bucket_id, name) values ($1, $2)', [
+              'resumes',
+              `${fixture.user.id}/new.pdf`,
+            ]),
+          )
+          expectNothingOrRefused(
+            await attempt(client, 'delete from storage.objects where name like $1', [
+              `${fixture.user.id}/%`,
+            ]),
+          )
+        })
+      },
+    )
+
+    it('serves the MFA user’s objects at aal2 (control)', async () => {
+      const rows = await inSession('authenticated', allowed.mfa.claims, async (client) =>
+        expectRows(await attempt(client, 'select name from storage.objects')),
+      )
+      expect(rows.map((row) => row.name)).toEqual([`${allowed.mfa.fixture.user.id}/resume.pdf`])
+    })
+  })
+})
+
 describe('account deletion', () => {
   it('removes every row the user owned, in every table, through the append-only ledger too', async () => {
     const doomed = await createFixture()
@@ -729,6 +998,109 @@ describe('the status rule: an event moves its application’s status', () => {
       expectRefused(
         await attempt(client, `update public.job_application_events set type = 'offer_received'`),
       )
+    })
+  })
+})
+
+describe('paid rows (issue 12, S3)', () => {
+  it('lets a user edit only what they write by hand on their application', async () => {
+    await asUser(a.user.id, async (client) => {
+      const id = a.ids.job_applications
+      for (const [column, value] of [
+        ['notes', 'called the recruiter'],
+        ['additional_context', 'Referred by Ann'],
+        ['cover_letter', 'Dear hiring manager, …'],
+        ['applied_at', new Date('2026-11-20T09:00:00Z')],
+      ] as const) {
+        const outcome = await attempt(
+          client,
+          `update public.job_applications set ${column} = $1 where id = $2`,
+          [value, id],
+        )
+        expect([column, outcome]).toMatchObject([column, { rowCount: 1 }])
+      }
+      for (const [column, value] of [
+        ['status', 'OFFER'],
+        ['job_id', b.ids.jobs],
+        ['cover_letter_path', `${a.user.id}/generated.pdf`],
+        ['user_id', a.user.id],
+        ['created_at', new Date('2020-01-01T00:00:00Z')],
+      ] as const) {
+        const outcome = await attempt(
+          client,
+          `update public.job_applications set ${column} = $1 where id = $2`,
+          [value, id],
+        )
+        expect([column, outcome]).toEqual([column, { code: INSUFFICIENT_PRIVILEGE }])
+      }
+    })
+  })
+
+  it('refuses an application the user inserts themselves, even with every field valid', async () => {
+    await asUser(a.user.id, async (client) => {
+      const own = insertStatement('job_applications', {
+        user_id: a.user.id,
+        job_id: a.ids.jobs,
+        status: 'SAVED',
+      })
+      expectRefused(await attempt(client, own.sql, own.params))
+      const upsert = await attempt(
+        client,
+        `insert into public.job_applications (id, user_id, job_id) values ($1, $2, $3)
+         on conflict (id) do update set status = 'OFFER'`,
+        [a.ids.job_applications, a.user.id, a.ids.jobs],
+      )
+      expectRefused(upsert)
+    })
+  })
+
+  it('still lets events move the status, and the user log, edit and delete their events', async () => {
+    await asUser(a.user.id, async (client) => {
+      // Not through attempt(), which rolls back: the event must stay for what follows.
+      const { rows: logged } = await client.query<{ id: string }>(
+        `insert into public.job_application_events (job_application_id, user_id, type, payload)
+         values ($1, $2, 'applied', '{"via": "careers page"}') returning id`,
+        [a.ids.job_applications, a.user.id],
+      )
+      const eventId = logged[0]?.id
+      const { rows } = await client.query(
+        'select status from public.job_applications where id = $1',
+        [a.ids.job_applications],
+      )
+      expect(rows).toEqual([{ status: 'APPLIED' }])
+      expect(
+        await attempt(
+          client,
+          `update public.job_application_events set payload = '{"via": "email"}' where id = $1`,
+          [eventId],
+        ),
+      ).toMatchObject({ rowCount: 1 })
+      expect(
+        await attempt(client, 'delete from public.job_application_events where id = $1', [eventId]),
+      ).toMatchObject({ rowCount: 1 })
+    })
+  })
+
+  it('keeps every price the server’s: users read them and change none', async () => {
+    await asUser(a.user.id, async (client) => {
+      const prices = expectRows(
+        await attempt(client, `select action, credits from public.credit_prices order by action`),
+      )
+      expect(prices).toContainEqual({ action: 'right_swipe', credits: 1 })
+      expectRefused(
+        await attempt(
+          client,
+          `update public.credit_prices set credits = 0 where action = 'right_swipe'`,
+        ),
+      )
+      expectRefused(
+        await attempt(
+          client,
+          `insert into public.credit_prices (action, credits) values ('right_swipe', 0)
+           on conflict (action) do update set credits = 0`,
+        ),
+      )
+      expectRefused(await attempt(client, 'delete from public.credit_prices'))
     })
   })
 })

@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace'
 import { ConfigError, loadConfig } from './platform/config.ts'
+import { EmbeddedPostgresAccessError } from './platform/db/embedded-postgres.ts'
 import { createLogger } from './platform/logger.ts'
 import { startServer } from './server.ts'
 
@@ -39,7 +40,8 @@ try {
     ].join('\n'),
   )
 } catch (error) {
-  if (error instanceof ConfigError) {
+  // A setting or a folder the operator must fix: the message says how, no stack trace.
+  if (error instanceof ConfigError || error instanceof EmbeddedPostgresAccessError) {
     console.error(error.message)
   } else {
     logger.fatal({ err: error }, 'the server could not start')

@@ -22,7 +22,7 @@ import { freePlanFromConfig, saveFreePlan } from './modules/credits/index.ts'
 import { devMailboxEnabled } from './modules/email/index.ts'
 import { loadOrCreateSecrets } from './platform/keys/install-secrets.ts'
 import { buildMarketingServer } from './modules/marketing/index.ts'
-import { createLocalByteStore } from './modules/storage/index.ts'
+import { createLocalByteStore, storageSettingsFromConfig } from './modules/storage/index.ts'
 import { buildWebConfig, publicUrls } from './modules/web-config/index.ts'
 import { seedDemoData } from './seed/demo-data.ts'
 
@@ -75,14 +75,18 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       provideSupabaseServices: config.PROVIDE_SUPABASE_SERVICES,
       jwtSecret: secrets.jwtSecret,
       authSettings: authSettingsFromConfig(config, urls.appUrl),
+      storageSettings: storageSettingsFromConfig(config, urls.appUrl),
       devMailbox: devMailboxEnabled(config),
       boss: jobs.boss,
+      trustProxy: config.TRUST_PROXY,
+      apiRateLimits: config.API_RATE_LIMITS,
     })
     await app.listen({ host: config.HOST, port: config.PORT })
     const marketing = await buildMarketingServer({
       distDir: config.MARKETING_DIST_DIR,
       appUrl: urls.appUrl,
       logger,
+      trustProxy: config.TRUST_PROXY,
     })
     await marketing.listen({ host: config.HOST, port: config.MARKETING_PORT })
 

@@ -34,7 +34,9 @@ describe('sign-up with email confirmation', () => {
     await signUp(email)
     expect(await storedSessionUserId(app.page)).toBeNull()
 
-    // Not confirmed yet: password sign-in says what is missing.
+    // Not confirmed yet: password sign-in says what is missing. The token endpoint refuses it
+    // (400), and the browser logs that refusal.
+    app.expectConsoleError(/status of 400 .*\/auth\/v1\/token\?grant_type=password/)
     await app.page.goto('/sign-in')
     await app.page.getByLabel('Email', { exact: true }).fill(email)
     await app.page.getByLabel('Password', { exact: true }).fill(PASSWORD)

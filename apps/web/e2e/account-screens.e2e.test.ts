@@ -87,9 +87,30 @@ describe('sign-up, sign-out and sign-in', () => {
     expect(new URL(app.page.url()).pathname).toBe('/sign-up')
   })
 
+  it('shows the server’s refusal of a common password next to the password field', async () => {
+    const email = uniqueEmail('common-password')
+    // The sign-up endpoint refuses the password (422 weak_password), and the browser logs that.
+    app.expectConsoleError(/status of 422 .*\/auth\/v1\/signup\?/)
+    await app.page.goto('/sign-up')
+    await signUpInBrowser(email, 'Password123')
+    await expect
+      .poll(() => fieldError('Password'))
+      .toBe(
+        'This password is too common or has appeared in a data breach, so it is easy to guess. Choose a different one.',
+      )
+    expect(new URL(app.page.url()).pathname).toBe('/sign-up')
+
+    await app.page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await app.page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD)
+    await app.page.getByRole('button', { name: 'Create account' }).click()
+    await expectAccountOf(email)
+  })
+
   it('says when the email already has an account', async () => {
     const email = uniqueEmail('taken')
     await createAccount(app.stack.appUrl, email, PASSWORD)
+    // The sign-up endpoint refuses the taken address (422), and the browser logs that refusal.
+    app.expectConsoleError(/status of 422 .*\/auth\/v1\/signup\?/)
     await app.page.goto('/sign-up')
     await signUpInBrowser(email)
     expect(await alertText()).toBe('An account with this email already exists. Sign in instead.')
@@ -99,6 +120,8 @@ describe('sign-up, sign-out and sign-in', () => {
   it('shows a wrong password in an alert and stays on the page', async () => {
     const email = uniqueEmail('wrong-password')
     await createAccount(app.stack.appUrl, email, PASSWORD)
+    // The token endpoint refuses the wrong password (400), and the browser logs that refusal.
+    app.expectConsoleError(/status of 400 .*\/auth\/v1\/token\?grant_type=password/)
     await app.page.goto('/sign-in')
     await signInInBrowser(email, 'not the password')
     expect(await alertText()).toBe('Incorrect email or password.')
@@ -139,7 +162,9 @@ describe('sign-up, sign-out and sign-in', () => {
     await signInInBrowser(email, PASSWORD)
     await expectAccountOf(email)
 
-    // Another device signs out everywhere: the browser's session is gone on the server.
+    // Another device signs out everywhere: the browser's session is gone on the server, which
+    // answers this browser's sign-out 403 (logged by the browser); auth-js then signs out here.
+    app.expectConsoleError(/status of 403 .*\/auth\/v1\/logout\?scope=local/)
     const elsewhere = await authClient(app.stack.appUrl)
     await elsewhere.auth.signInWithPassword({ email, password: PASSWORD })
     expect((await elsewhere.auth.signOut({ scope: 'global' })).error).toBeNull()
@@ -235,6 +260,8 @@ describe('sign-in link', () => {
   })
 
   it('shows a callback without a session as an error with a way back', async () => {
+    // The link pages' shared check logs a link without tokens (spec §8), this one included.
+    app.expectConsoleError(/^Missing authentication token\b/)
     await app.page.goto('/auth/callback')
     await expectHeading("We couldn't sign you in")
     expect(await alertText()).toBe(

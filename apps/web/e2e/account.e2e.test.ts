@@ -127,7 +127,8 @@ describe('profile', () => {
       ),
     ).toBe(true)
 
-    // Asked again within the minute: the server's refusal is shown.
+    // Asked again within the minute: the server's refusal is shown (a 429, logged by the browser).
+    app.expectConsoleError(/status of 429 .*\/api\/emails\/resume-upload/)
     await app.page.getByRole('button', { name: 'Email me an upload link' }).click()
     await alertText('You can ask for another upload link in').waitFor()
 
@@ -141,6 +142,39 @@ describe('profile', () => {
     expect(await app.page.getByText('old.pdf', { exact: true }).count()).toBe(0)
   })
 })
+
+/**
+ * The recovery codes shown once at the end of setting up the app (or on request): read from
+ * the list, downloaded as a text file, and put away once "stored" is ticked.
+ */
+async function putAwayRecoveryCodes(): Promise<string[]> {
+  await app.page.getByRole('heading', { name: 'Save your recovery codes' }).waitFor()
+  const codes = await app.page
+    .getByRole('list', { name: 'Recovery codes' })
+    .getByRole('listitem')
+    .allTextContents()
+  expect(codes).toHaveLength(10)
+  for (const code of codes) {
+    expect(code).toMatch(/^[0-9a-z]{4}-[0-9a-z]{4}-[0-9a-z]{4}$/)
+  }
+
+  const [download] = await Promise.all([
+    app.page.waitForEvent('download'),
+    app.page.getByRole('button', { name: 'Download', exact: true }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe('recovery-codes.txt')
+  const text = await readFile((await download.path()) ?? '', 'utf8')
+  expect(text).toContain(`Recovery codes for ${new URL(app.stack.appUrl).host}`)
+  for (const code of codes) {
+    expect(text).toContain(`\n${code}\n`)
+  }
+
+  const done = app.page.getByRole('button', { name: 'Done', exact: true })
+  expect(await done.isDisabled()).toBe(true)
+  await app.page.getByLabel('I have stored these codes somewhere safe').check()
+  await done.click()
+  return codes
+}
 
 describe('two-step verification', () => {
   it('is set up with the QR code or key, asked for at sign-in, and removed', async () => {
@@ -164,6 +198,7 @@ describe('two-step verification', () => {
 
     await app.page.getByLabel('Authentication code', { exact: true }).fill(totpCode(secret, 0))
     await app.page.getByRole('button', { name: 'Turn on two-step verification' }).click()
+    await putAwayRecoveryCodes()
     await statusText('Two-step verification is on.').waitFor()
     await app.page.getByText('Authenticator app', { exact: true }).waitFor()
     const factors = await db.query('select status from auth.mfa_factors where user_id = $1', [id])
@@ -178,6 +213,8 @@ describe('two-step verification', () => {
     await app.page.goto('/account/security')
     await app.page.waitForURL((url) => url.pathname === '/sign-in/verify')
 
+    // A code from ten minutes ago: the server refuses it (a 422, logged by the browser).
+    app.expectConsoleError(/status of 422 .*\/auth\/v1\/factors\/[^/]+\/verify/)
     await app.page
       .getByLabel('Authentication code', { exact: true })
       .fill(totpCode(secret, -600_000))
@@ -213,11 +250,81 @@ describe('two-step verification', () => {
   })
 })
 
+describe('recovery codes', () => {
+  it('stand in for the app at sign-in, each once, and are counted and replaced', async () => {
+    const { email, id } = await signedInAccount('recovery')
+    await openSection('Security')
+    await app.page.getByRole('button', { name: 'Set up an authenticator app' }).click()
+    const secret = await app.page
+      .getByLabel("Can't scan it? Enter this setup key instead")
+      .inputValue()
+    await app.page.getByLabel('Authentication code', { exact: true }).fill(totpCode(secret, 0))
+    await app.page.getByRole('button', { name: 'Turn on two-step verification' }).click()
+    const codes = await putAwayRecoveryCodes()
+    await statusText('Two-step verification is on.').waitFor()
+    await app.page.getByText('10 of 10 recovery codes left.', { exact: true }).waitFor()
+    // The server keeps hashes only.
+    const stored = await db.query<{ code_hash: string }>(
+      'select code_hash from auth.mfa_recovery_codes where user_id = $1',
+      [id],
+    )
+    expect(stored.rows).toHaveLength(10)
+    expect(stored.rows.some((row) => codes.includes(row.code_hash))).toBe(false)
+
+    async function signInWithRecoveryCode(code: string) {
+      await app.page.getByRole('button', { name: 'Sign out' }).click()
+      await app.page.waitForURL((url) => url.pathname === '/sign-in')
+      await signInInBrowser(email)
+      await app.page.waitForURL((url) => url.pathname === '/sign-in/verify')
+      await expectHeading('Two-step verification')
+      await app.page.getByRole('button', { name: 'Lost your phone? Use a recovery code' }).click()
+      await app.page.getByText('Enter one of your recovery codes to finish signing in.').waitFor()
+      await app.page.getByLabel('Recovery code', { exact: true }).fill(code)
+      await app.page.getByRole('button', { name: 'Verify', exact: true }).click()
+    }
+
+    // Signed out, then in with the password and a recovery code (typed in capitals).
+    await signInWithRecoveryCode(codes[0]!.toUpperCase())
+    await app.page.waitForURL((url) => url.pathname === '/account')
+    await expectHeading('Your account')
+    await openSection('Security')
+    await app.page.getByText('9 of 10 recovery codes left.', { exact: true }).waitFor()
+
+    // The same code a second time: refused (a 422, logged by the browser); another one works.
+    app.expectConsoleError(/status of 422 .*\/auth\/v1\/mfa\/recovery-codes\/verify/)
+    await signInWithRecoveryCode(codes[0]!)
+    await alertText("That recovery code isn't right, or it was used already.").waitFor()
+    expect(new URL(app.page.url()).pathname).toBe('/sign-in/verify')
+    await app.page.getByLabel('Recovery code', { exact: true }).fill(codes[1]!)
+    await app.page.getByRole('button', { name: 'Verify', exact: true }).click()
+    await app.page.waitForURL((url) => url.pathname === '/account')
+
+    // A new set replaces the old one, after a confirmation.
+    await openSection('Security')
+    await app.page.getByText('8 of 10 recovery codes left.', { exact: true }).waitFor()
+    await app.page.getByRole('button', { name: 'Get new recovery codes' }).click()
+    const dialog = app.page.getByRole('dialog', { name: 'Get new recovery codes?' })
+    await dialog.getByRole('button', { name: 'Get new codes' }).click()
+    const fresh = await putAwayRecoveryCodes()
+    expect(fresh.some((code) => codes.includes(code))).toBe(false)
+    await statusText('Your new recovery codes are ready.').waitFor()
+    await app.page.getByText('10 of 10 recovery codes left.', { exact: true }).waitFor()
+
+    await signInWithRecoveryCode(codes[2]!)
+    await alertText("That recovery code isn't right, or it was used already.").waitFor()
+    await app.page.getByLabel('Recovery code', { exact: true }).fill(fresh[0]!)
+    await app.page.getByRole('button', { name: 'Verify', exact: true }).click()
+    await app.page.waitForURL((url) => url.pathname === '/account')
+  })
+})
+
 describe('sign-in methods', () => {
   it('lists the email identity and refuses to unlink the last one, with the server’s message', async () => {
     await signedInAccount('identities')
     await openSection('Security')
     await app.page.getByText('Email and password', { exact: true }).waitFor()
+    // The server refuses to unlink the only identity (a 422, logged by the browser).
+    app.expectConsoleError(/status of 422 .*\/auth\/v1\/user\/identities\//)
     await app.page.getByRole('button', { name: 'Unlink Email and password' }).click()
     const dialog = app.page.getByRole('dialog', { name: 'Unlink Email and password?' })
     await dialog.getByRole('button', { name: 'Unlink' }).click()
@@ -261,6 +368,9 @@ describe('your data', () => {
   })
 
   it('deletes the account after DELETE is typed, leaving no row of the user', async () => {
+    // Once the account is gone the server refuses to end its session (403, logged by the
+    // browser); auth-js takes that as signed out (spec §8), which is what the page relies on.
+    app.expectConsoleError(/status of 403 .*\/auth\/v1\/logout\?scope=local/)
     const { id } = await signedInAccount('delete')
     await openSection('Your data')
     await app.page.getByRole('button', { name: 'Delete my account' }).click()

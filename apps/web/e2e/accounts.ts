@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
 import { fetchAppConfig } from './support.ts'
 
 /** An address no other test uses. */
@@ -70,6 +71,38 @@ export async function clickAuthLinkInEmail(page: Page, message: MailboxMessage):
   await page.goto(`/dev/mailbox/${message.id}`)
   await page.locator('a[href*="/auth/v1/verify"]').first().click()
   await page.waitForURL((url) => !url.pathname.startsWith('/dev/mailbox'))
+}
+
+/**
+ * Every address the page's main frame has shown from now on, including same-document changes
+ * (history.replaceState): what a link landed on, even after the page took its tokens out.
+ */
+export function recordAddresses(page: Page): string[] {
+  const addresses: string[] = []
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) {
+      addresses.push(frame.url())
+    }
+  })
+  return addresses
+}
+
+/** The first recorded address on `pathname`, hash included. */
+export function landingAddress(addresses: string[], pathname: string): URL {
+  const found = addresses
+    .map((address) => new URL(address))
+    .find((url) => url.pathname === pathname)
+  if (!found) {
+    throw new Error(`The page never showed ${pathname}; it showed ${addresses.join(', ')}`)
+  }
+  return found
+}
+
+/** Waits until the address bar holds no credential: pages take a link's tokens out (issue 12). */
+export async function expectNoTokensInAddress(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => window.location.href), { timeout: 5_000 })
+    .not.toMatch(/[#&?](access_token|refresh_token|provider_token)=/)
 }
 
 /** The user id of the session this browser's app holds, read from auth-js's storage. */

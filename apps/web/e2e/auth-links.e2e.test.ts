@@ -1,5 +1,6 @@
 import type { Locator } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { expectNoTokensInAddress } from './accounts.ts'
 import { sameUrl, sessionHash, setUpAppInBrowser, signInAsGuest } from './support.ts'
 
 const app = setUpAppInBrowser()
@@ -67,18 +68,24 @@ async function waitForConsoleError(predicate: (line: string) => boolean) {
 
 describe('/forgot-password', () => {
   it('without tokens logs "Missing authentication token" and shows the error view', async () => {
+    // The log line is the spec's (§8), asserted below.
+    app.expectConsoleError(/^Missing authentication token\b/)
     await app.page.goto('/forgot-password')
     await expectErrorView(FORGOT_PASSWORD_ERROR)
     await waitForConsoleError((line) => line === 'Missing authentication token')
   })
 
   it('with only one token is also missing its token', async () => {
+    // The log line is the spec's (§8), asserted below.
+    app.expectConsoleError(/^Missing authentication token\b/)
     await app.page.goto('/forgot-password#access_token=abc')
     await expectErrorView(FORGOT_PASSWORD_ERROR)
     await waitForConsoleError((line) => line === 'Missing authentication token')
   })
 
   it('with tokens the server rejects logs "Authentication failed" and shows the error view', async () => {
+    // The log line is the spec's (§8), asserted below.
+    app.expectConsoleError(/^Authentication failed AuthInvalidJwtError/)
     await app.page.goto('/forgot-password#access_token=not-a-jwt&refresh_token=nope')
     await expectErrorView(FORGOT_PASSWORD_ERROR)
     await waitForConsoleError((line) => line.startsWith('Authentication failed'))
@@ -137,7 +144,9 @@ describe('/forgot-password', () => {
   })
 
   it("shows the server's refusal in an alert", async () => {
-    // A guest has no email: the server will not give them a password alone.
+    // A guest has no email: the server will not give them a password alone (a 422, which the
+    // browser logs).
+    app.expectConsoleError(/status of 422 .*\/auth\/v1\/user\)$/)
     const session = await signInAsGuest(app.stack.appUrl)
     await app.page.goto(`/forgot-password${sessionHash(session)}`)
     await app.page.getByLabel('New password', { exact: true }).fill('long enough')
@@ -151,6 +160,8 @@ describe('/forgot-password', () => {
   })
 
   it('"Back to Home" leads to the marketing site', async () => {
+    // Opened without tokens on purpose, to get the error view: the spec's log line (§8).
+    app.expectConsoleError(/^Missing authentication token\b/)
     await app.page.goto('/forgot-password')
     await app.page.getByRole('link', { name: 'Back to Home', exact: true }).click()
     await app.page.waitForURL((url) => url.origin === new URL(app.stack.marketingUrl).origin)
@@ -159,12 +170,16 @@ describe('/forgot-password', () => {
 
 describe('/upload/$userId', () => {
   it('without tokens logs "Missing authentication token" and shows the error view', async () => {
+    // The log line is the spec's (§8), asserted below.
+    app.expectConsoleError(/^Missing authentication token\b/)
     await app.page.goto('/upload/00000000-0000-4000-8000-000000000000')
     await expectErrorView(UPLOAD_ERROR)
     await waitForConsoleError((line) => line === 'Missing authentication token')
   })
 
   it('with tokens the server rejects logs "Authentication failed" and shows the error view', async () => {
+    // The log line is the spec's (§8), asserted below.
+    app.expectConsoleError(/^Authentication failed AuthInvalidJwtError/)
     await app.page.goto(
       '/upload/00000000-0000-4000-8000-000000000000#access_token=x&refresh_token=y',
     )
@@ -173,6 +188,8 @@ describe('/upload/$userId', () => {
   })
 
   it(`with another user's session logs "Invalid user session" and shows the error view`, async () => {
+    // The log line is the spec's (§8), asserted below.
+    app.expectConsoleError(/^Authentication failed Error: Invalid user session\b/)
     const session = await signInAsGuest(app.stack.appUrl)
     await app.page.goto(`/upload/00000000-0000-4000-8000-000000000000${sessionHash(session)}`)
     await expectErrorView(UPLOAD_ERROR)
@@ -191,8 +208,38 @@ describe('/upload/$userId', () => {
   })
 
   it('"Back to Home" leads to the marketing site', async () => {
+    // Opened without tokens on purpose, to get the error view: the spec's log line (§8).
+    app.expectConsoleError(/^Missing authentication token\b/)
     await app.page.goto('/upload/someone')
     await app.page.getByRole('link', { name: 'Back to Home', exact: true }).click()
     await app.page.waitForURL((url) => url.origin === new URL(app.stack.marketingUrl).origin)
+  })
+})
+
+describe('tokens in the address (issue 12)', () => {
+  it('leave the address of /forgot-password once read: a reload does not carry them', async () => {
+    const session = await signInAsGuest(app.stack.appUrl)
+    await app.page.goto(`/forgot-password${sessionHash(session)}&type=recovery`)
+    await app.page.getByLabel('New password', { exact: true }).waitFor()
+    await expectNoTokensInAddress(app.page)
+
+    // Reloaded, the page has no tokens to read: the error view, and the spec's log line (§8).
+    app.expectConsoleError(/^Missing authentication token\b/)
+    await app.page.reload()
+    await expectErrorView(FORGOT_PASSWORD_ERROR)
+  })
+
+  it('leave the address of /upload/$userId and /auth/callback even when refused', async () => {
+    // The tokens are fake: each page logs the refusal (spec §8).
+    app.expectConsoleError(/^Authentication failed AuthInvalidJwtError/)
+    await app.page.goto(
+      '/upload/00000000-0000-4000-8000-000000000000#access_token=x&refresh_token=y',
+    )
+    await expectErrorView(UPLOAD_ERROR)
+    await expectNoTokensInAddress(app.page)
+
+    await app.page.goto('/auth/callback#access_token=x&refresh_token=y&type=magiclink')
+    await app.page.getByRole('heading', { level: 1, name: "We couldn't sign you in" }).waitFor()
+    await expectNoTokensInAddress(app.page)
   })
 })

@@ -8,8 +8,9 @@ import { setUpAppInBrowser } from './support.ts'
 /**
  * The swipe deck (/jobs), its list and detail views, in Chromium against the real server: a
  * guest drags a card right and the credits pill drops before the server answers; a pass by
- * keyboard and its undo; a swipe the server refuses (no credits left) rolled back; the jobs
- * list refreshed after the last card; filters kept in the URL over a reload.
+ * keyboard and its undo; a swipe the server refuses (no credits left) rolled back; a swipe
+ * whose price changed on the server rolled back and paid at the new price; the jobs list
+ * refreshed after the last card; filters kept in the URL over a reload.
  *
  * Each test arranges its own little catalogue under a company name no other job has, and
  * filters the deck to it, so the demo catalogue and the other tests never get in the way.
@@ -260,8 +261,10 @@ describe('the swipe deck', () => {
     await openJobs(jobs[0]?.company ?? '')
     const top = await topJob(jobs)
     await expectCreditsLeft('10 credits left')
-    // The balance runs out behind the page's back: the page still believes it has 10.
+    // The balance runs out behind the page's back: the page still believes it has 10. The
+    // server refuses the swipe (402), and the browser logs that refusal.
     await setBalance(userId, 0)
+    app.expectConsoleError(/status of 402 .*\/api\/swipes/)
 
     const swipe = await holdRequests('**/api/swipes', 'POST')
     const creditsRefresh = await holdRequests('**/api/credits', 'GET')
@@ -285,6 +288,42 @@ describe('the swipe deck', () => {
     await expectCreditsLeft('0 credits left')
     expect(await applicationsOf(userId)).toEqual([])
     expect(await swipesOf(userId)).toEqual([])
+  })
+
+  it('takes the server’s new price: the swipe rolled back, the price said, the next swipe pays it', async () => {
+    const jobs = await insertJobs(['Site Reliability Engineer', 'Database Engineer'])
+    const userId = await startAsGuest(10)
+    await openJobs(jobs[0]?.company ?? '')
+    const top = await topJob(jobs)
+    await expectCreditsLeft('10 credits left')
+    // The price goes up behind the page's back: the page still shows 1 credit a save. The
+    // server refuses the swipe (409 price_changed), and the browser logs that refusal.
+    await db.query(`update public.credit_prices set credits = 2 where action = 'right_swipe'`)
+    app.expectConsoleError(/status of 409 .*\/api\/swipes/)
+    try {
+      const refused = app.page.waitForResponse((response) => isSwipeRequest(response.request()))
+      await app.page.getByRole('button', { name: 'Save', exact: true }).click()
+      expect((await refused).status()).toBe(409)
+      await app.page
+        .getByRole('alert')
+        .getByText('Saving a job now costs 2 credits. Swipe right again to save it for 2 credits.')
+        .waitFor()
+      await expectTopCard(top.title)
+      await expectCreditsLeft('10 credits left')
+      expect(await swipesOf(userId)).toEqual([])
+
+      const paid = app.page.waitForResponse((response) => isSwipeRequest(response.request()))
+      await app.page.getByRole('button', { name: 'Save', exact: true }).click()
+      const answer = await paid
+      expect(answer.status()).toBe(201)
+      expect(answer.request().postDataJSON()).toMatchObject({ creditCost: 2 })
+      await expectCreditsLeft('8 credits left')
+      expect(await swipesOf(userId)).toEqual([
+        { job_id: top.id, direction: 'RIGHT', credit_cost: 2 },
+      ])
+    } finally {
+      await db.query(`update public.credit_prices set credits = 1 where action = 'right_swipe'`)
+    }
   })
 
   it('refreshes the jobs list after the last card, then says there are no more jobs', async () => {

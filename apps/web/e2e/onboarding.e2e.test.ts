@@ -307,6 +307,8 @@ describe('the onboarding wizard', () => {
     const userId = await guestUserId()
     await saved()
 
+    // The saves fail as if offline, on purpose: the browser logs each failed request.
+    app.expectConsoleError(/net::ERR_INTERNET_DISCONNECTED .*\/rest\/v1\/wizard\?/)
     let isOnline = false
     await page.route('**/rest/v1/wizard**', (route) =>
       route.request().method() === 'PATCH' && !isOnline

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest'
 import {
   clickAuthLinkInEmail,
   createAccount,
+  expectNoTokensInAddress,
+  landingAddress,
+  recordAddresses,
   storedSessionUserId,
   uniqueEmail,
   waitForEmail,
@@ -56,12 +59,16 @@ describe('password reset by email', () => {
     await createAccount(app.stack.appUrl, email, OLD_PASSWORD)
 
     await requestResetLink(email)
+    const addresses = recordAddresses(app.page)
     await openResetLink(email)
-    // The link's tokens arrive in the hash, as the spec's page requires.
-    const landing = new URL(app.page.url())
+    // The link's tokens arrive in the hash, as the spec's page requires...
+    const landing = landingAddress(addresses, '/forgot-password')
     expect(landing.hash).toContain('access_token=')
     expect(landing.hash).toContain('refresh_token=')
     await app.page.getByText(`For ${email}. You'll use it to sign in from now on.`).waitFor()
+    // ... and the page takes them out of the address bar once read: a reload, a screenshot or
+    // a shared link never carries them (issue 12).
+    await expectNoTokensInAddress(app.page)
 
     await chooseNewPassword(NEW_PASSWORD)
     await expectHeading('Password changed')
@@ -74,13 +81,18 @@ describe('password reset by email', () => {
 
     await app.page.getByRole('link', { name: 'Sign in', exact: true }).click()
     await app.page.waitForURL((url) => url.pathname === '/sign-in')
+    // The old password is refused (400, logged by the browser).
+    app.expectConsoleError(/status of 400 .*\/auth\/v1\/token\?grant_type=password/)
     await signIn(email, OLD_PASSWORD)
     await app.page.getByRole('alert').filter({ hasText: 'Incorrect email or password.' }).waitFor()
     await signIn(email, NEW_PASSWORD)
     await app.page.waitForURL((url) => url.pathname === '/account')
     await app.page.getByText(email, { exact: true }).waitFor()
 
-    // Opened again, the link's session is gone: the page shows its error view.
+    // Opened again, the link's session is gone: the page shows its error view. The server
+    // refuses the session (403, logged by the browser) and the page logs why (spec §8).
+    app.expectConsoleError(/status of 403 .*\/auth\/v1\/user\)$/)
+    app.expectConsoleError(/^Authentication failed AuthSessionMissingError/)
     await app.page.goto(landing.href)
     await expectHeading('Forgot Password Error')
   })
@@ -91,6 +103,8 @@ describe('password reset by email', () => {
     await requestResetLink(email)
     await openResetLink(email)
 
+    // The server refuses the current password as the new one (422, logged by the browser).
+    app.expectConsoleError(/status of 422 .*\/auth\/v1\/user\)$/)
     await chooseNewPassword(OLD_PASSWORD)
     const alert = app.page.getByRole('alert')
     await alert.waitFor()

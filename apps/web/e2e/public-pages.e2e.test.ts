@@ -59,6 +59,8 @@ describe('marketing site', () => {
 describe('generic error fallback', () => {
   it('shows the exact heading in red and a Refresh button that goes to the origin', async () => {
     // /__error-test throws while rendering outside production; the stack runs in development.
+    // React logs the error the router's boundary caught; the test checks that line below.
+    app.expectConsoleError(/Deliberate render error from \/__error-test/)
     await app.page.goto('/__error-test')
     const heading = app.page.getByRole('heading', { level: 1 })
     await heading.waitFor()

@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   authClient,
   clickAuthLinkInEmail,
+  expectNoTokensInAddress,
+  landingAddress,
   type MailboxMessage,
+  recordAddresses,
   storedSessionUserId,
   uniqueEmail,
   waitForEmail,
@@ -131,10 +134,13 @@ async function expectConsoleError(predicate: (line: string) => boolean) {
 describe('the resume upload page', () => {
   it('email → mailbox → link → page → upload a PDF → stored, with a professional profile', async () => {
     const account = await signUp('upload')
+    const addresses = recordAddresses(app.page)
     await openUploadPage(account)
-    // The link's tokens arrive in the hash, as the spec's page requires.
-    expect(new URL(app.page.url()).hash).toContain('access_token=')
+    // The link's tokens arrive in the hash, as the spec's page requires, and the page takes
+    // them out of the address bar once read (issue 12).
+    expect(landingAddress(addresses, `/upload/${account.userId}`).hash).toContain('access_token=')
     await app.page.getByText(`For ${account.email}.`, { exact: false }).waitFor()
+    await expectNoTokensInAddress(app.page)
 
     const pdf = minimalPdf('Jane Doe - Resume')
     await chooseFile({ name: 'jane-doe-resume.pdf', mimeType: 'application/pdf', buffer: pdf })
@@ -246,6 +252,8 @@ describe('the resume upload page', () => {
     const landing = new URL(response.headers.get('location') ?? '')
     expect(landing.pathname).toBe(`/upload/${owner.userId}`)
 
+    // The page logs why it refuses the link (spec §8), as checked below.
+    app.expectConsoleError(/^Authentication failed Error: Invalid user session\b/)
     await app.page.goto(`/upload/${other.userId}${landing.hash}`)
     await expectUploadErrorView()
     await expectConsoleError(
@@ -259,6 +267,8 @@ describe('the resume upload page', () => {
     const account = await signUp('used-link')
     const message = await openUploadPage(account)
 
+    // The page logs the missing tokens (spec §8), as checked below.
+    app.expectConsoleError(/^Missing authentication token\b/)
     await clickAuthLinkInEmail(app.page, message)
     await app.page.waitForURL((url) => url.pathname === `/upload/${account.userId}`)
     expect(new URL(app.page.url()).hash).not.toContain('access_token=')

@@ -23,6 +23,9 @@ describe('runtime config', () => {
   })
 
   it.each(REQUIRED_WEB_CONFIG_KEYS)('stops the app when %s is empty', async (key) => {
+    // The app logs each missing key and the error's title, as the spec asks (§5).
+    app.expectConsoleError(new RegExp(`^Missing key ${key} in config\\.env `))
+    app.expectConsoleError(/^Invalid environment variables /)
     await serveChangedConfig((config) => {
       config[key] = ''
     })
@@ -39,6 +42,9 @@ describe('runtime config', () => {
   })
 
   it('lists every missing key when several are absent', async () => {
+    // The app logs each missing key and the error's title, as the spec asks (§5).
+    app.expectConsoleError(/^Missing key PUBLIC_(ANALYTICS_KEY|SUPABASE_ANON_KEY) in config\.env /)
+    app.expectConsoleError(/^Invalid environment variables /)
     await serveChangedConfig((config) => {
       delete config.PUBLIC_ANALYTICS_KEY
       delete config.PUBLIC_SUPABASE_ANON_KEY

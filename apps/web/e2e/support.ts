@@ -14,6 +14,54 @@ export function collectConsoleErrors(page: Page): string[] {
   return errors
 }
 
+/** Something a page said went wrong: a console line at level "error", or an uncaught error. */
+export type PageProblem = { kind: 'console error' | 'page error'; text: string; url: string }
+
+/**
+ * The current test's page problems, from every page of every context made with newAppContext
+ * (the test's own page, and any other context or page it opens). Reset before each test.
+ */
+let pageProblems: PageProblem[] = []
+/** What the current test declared it provokes on purpose (expectConsoleError). */
+let expectedProblems: RegExp[] = []
+
+/** The page's address without its hash, which may hold a link's tokens. */
+function pageAddress(page: Page): string {
+  return page.url().replace(/#.+$/, '#…')
+}
+
+function watchForProblems(context: BrowserContext): void {
+  context.on('page', (page) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error') {
+        // The source matters most for the browser's own lines ("Failed to load resource: …").
+        const source = message.location().url
+        const text = source ? `${message.text()} (from ${source})` : message.text()
+        pageProblems.push({ kind: 'console error', text, url: pageAddress(page) })
+      }
+    })
+    page.on('pageerror', (error) => {
+      pageProblems.push({
+        kind: 'page error',
+        text: error.stack ?? error.message,
+        url: pageAddress(page),
+      })
+    })
+  })
+}
+
+function unexpectedProblems(): PageProblem[] {
+  return pageProblems.filter(
+    (problem) => !expectedProblems.some((pattern) => pattern.test(problem.text)),
+  )
+}
+
+function describeProblems(problems: PageProblem[]): string {
+  return problems
+    .map((problem) => `- ${problem.kind} on ${problem.url}: ${problem.text}`)
+    .join('\n')
+}
+
 /** What a test file works with: the stack, and a fresh context and page for each test. */
 export type AppInBrowser = {
   stack: TestStack
@@ -22,16 +70,28 @@ export type AppInBrowser = {
   page: Page
   /** Console lines the current page logged at level "error". */
   consoleErrors: string[]
+  /**
+   * Declares that the current test provokes page problems matching `pattern` (a console error
+   * or an uncaught error): they do not fail it. Every other one does. Say why at the call site.
+   */
+  expectConsoleError: (pattern: RegExp) => void
 }
 
 /**
  * Registers the hooks every end-to-end file needs: one real server stack (with `env` over its
  * defaults) and one Chromium per file, and a new browser context per test so no session or
  * storage leaks between checks.
+ * A test fails when any of its pages logs a console error or throws an uncaught error that it
+ * did not declare with `expectConsoleError`: an error in the browser is a bug until shown not
+ * to be.
  * The returned object's fields are filled in by the hooks; read them inside tests only.
  */
 export function setUpAppInBrowser({ env }: { env?: Record<string, string> } = {}): AppInBrowser {
-  const app = {} as AppInBrowser
+  const app = {
+    expectConsoleError: (pattern: RegExp) => {
+      expectedProblems.push(pattern)
+    },
+  } as AppInBrowser
   beforeAll(async () => {
     ;[app.stack, app.browser] = await Promise.all([
       startStack({ adminUrl: inject('postgresAdminUrl'), env }),
@@ -43,15 +103,26 @@ export function setUpAppInBrowser({ env }: { env?: Record<string, string> } = {}
     await app.stack?.stop()
   })
   beforeEach(async () => {
+    pageProblems = []
+    expectedProblems = []
     app.context = await newAppContext(app.browser, app.stack.appUrl)
     app.page = await app.context.newPage()
     app.consoleErrors = collectConsoleErrors(app.page)
   })
   afterEach(async ({ task }) => {
-    if (task.result?.state === 'fail') {
-      await reportPageOnFailure(app.page, app.consoleErrors)
+    const failed = task.result?.state === 'fail'
+    if (failed) {
+      await reportPageOnFailure(app.page)
     }
     await app.context.close()
+    const unexpected = unexpectedProblems()
+    if (unexpected.length > 0 && !failed) {
+      throw new Error(
+        `The browser reported ${unexpected.length} unexpected problem(s); fix them, or declare ` +
+          `the ones this test provokes on purpose with app.expectConsoleError(pattern):\n` +
+          describeProblems(unexpected),
+      )
+    }
   })
   return app
 }
@@ -60,7 +131,7 @@ export function setUpAppInBrowser({ env }: { env?: Record<string, string> } = {}
  * What the page showed when a test failed, written to the test's output: without it a failure
  * seen only in CI (a timeout waiting for a heading, say) says nothing about why.
  */
-async function reportPageOnFailure(page: Page, consoleErrors: string[]): Promise<void> {
+async function reportPageOnFailure(page: Page): Promise<void> {
   const snapshot = await page
     .locator('body')
     .ariaSnapshot({ timeout: 2000 })
@@ -69,14 +140,22 @@ async function reportPageOnFailure(page: Page, consoleErrors: string[]): Promise
     [
       `Page at failure: ${page.url()}`,
       snapshot,
-      `Console errors: ${consoleErrors.length ? consoleErrors.join('\n') : 'none'}`,
+      `Browser problems: ${pageProblems.length ? `\n${describeProblems(pageProblems)}` : 'none'}`,
     ].join('\n'),
   )
 }
 
-/** Each test gets its own context: no session or storage leaks from one page check to the next. */
-export function newAppContext(browser: Browser, appUrl: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: appUrl, viewport: { width: 390, height: 844 } })
+/**
+ * Each test gets its own context: no session or storage leaks from one page check to the next.
+ * Its pages' console errors and uncaught errors count against the current test.
+ */
+export async function newAppContext(browser: Browser, appUrl: string): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: appUrl,
+    viewport: { width: 390, height: 844 },
+  })
+  watchForProblems(context)
+  return context
 }
 
 /** Reads the runtime config the server hands the app, from the same /config.js the app loads. */

@@ -1,3 +1,5 @@
+// First: no module may build a zod schema before zod is told not to use eval (CSP).
+import './lib/zod-without-eval'
 import './styles.css'
 import { renderInvalidEnvScreen } from './components/invalid-env-screen'
 import { InvalidEnvError } from './lib/invalid-env-error'

@@ -20,3 +20,27 @@ export const CreditsResponseSchema = z.object({
   nextRefreshDate: z.iso.datetime(),
 })
 export type CreditsResponse = z.infer<typeof CreditsResponseSchema>
+
+/**
+ * The paid actions and what each costs, in credits: the server's `public.credit_prices` table
+ * (readable by signed-in users through /rest/v1, written only by the service role and
+ * migrations). A request to a paid action carries the price the client showed (`creditCost`);
+ * the server charges its own price and answers 409 `price_changed` when the two differ. Later
+ * paid actions (cover letters, analyses, videos, interviews) add their rows here.
+ */
+export const PRICED_ACTIONS = ['right_swipe'] as const
+export type PricedAction = (typeof PRICED_ACTIONS)[number]
+
+/** The highest price the table accepts, and so the highest `creditCost` a request may show. */
+export const MAX_CREDIT_PRICE = 10_000
+
+/**
+ * `details` of a 409 `price_changed` answer: the action, its price now (charge this one next
+ * time) and the price the request showed. Nothing was recorded or charged.
+ */
+export const PriceChangedDetailsSchema = z.object({
+  action: z.enum(PRICED_ACTIONS),
+  creditCost: z.number().int().min(0),
+  shownCreditCost: z.number().int().min(0),
+})
+export type PriceChangedDetails = z.infer<typeof PriceChangedDetailsSchema>

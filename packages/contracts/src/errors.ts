@@ -7,10 +7,31 @@ import { z } from 'zod'
 export const ERROR_STATUS = {
   /** The request body or query failed its schema; `details` lists each problem. Fix the input. */
   validation_failed: 400,
-  /** The body is not valid JSON. Send JSON. */
+  /** The body is not valid JSON, or is nested deeper than the server reads. Send JSON. */
   bad_json: 400,
+  /**
+   * The URL, a header the server reads or the body holds a NUL character (U+0000), invalid
+   * UTF-8 or a broken `%` escape; `message` says where. Send text without them.
+   */
+  malformed_text: 400,
+  /** The request is not well-formed HTTP (refused before it reached any route). */
+  bad_request: 400,
   /** No bearer token, or it is invalid or expired. Sign in again. */
   not_authenticated: 401,
+  /**
+   * The token's session has ended: signed out (here or elsewhere), ended by a password change
+   * or refresh-token reuse, or the account was deleted. Sign in again.
+   */
+  session_not_found: 401,
+  /** The session outlived its inactivity timeout or its absolute lifetime. Sign in again. */
+  session_expired: 401,
+  /** The account is banned; nothing is served to it until the ban ends. */
+  user_banned: 403,
+  /**
+   * The account has two-step verification and this session has not passed it (aal1): enter
+   * the authenticator code (MFA challenge and verify), then retry with the aal2 token.
+   */
+  insufficient_aal: 403,
   /** Signed in, but this action is not allowed for this user. */
   forbidden: 403,
   /** The addressed thing does not exist or is not the caller's. */
@@ -25,12 +46,24 @@ export const ERROR_STATUS = {
    * next refresh (`credits.nextRefreshDate`) or get more credits.
    */
   insufficient_credits: 402,
+  /**
+   * The price the request showed (`creditCost`) is not the server's price for this action;
+   * nothing was recorded or charged. `details` holds `{action, creditCost, shownCreditCost}`:
+   * show the new price and send it with the next attempt.
+   */
+  price_changed: 409,
+  /** The request did not arrive whole in time. */
+  request_timeout: 408,
   /** The body is larger than the endpoint accepts. */
   payload_too_large: 413,
+  /** The URL is longer than the server reads. */
+  uri_too_long: 414,
   /** The Content-Type is not one the endpoint accepts. */
   unsupported_media_type: 415,
   /** Too many requests; retry after the time in `Retry-After`. */
   over_request_rate_limit: 429,
+  /** The request's headers are larger than the server reads (16 KB in all). */
+  request_header_fields_too_large: 431,
   /** Something failed on our side; it is logged with the request id. Retry later. */
   unexpected_failure: 500,
   /** A dependency (the database) is unavailable; retry later. */

@@ -1,6 +1,8 @@
 /**
  * Builds the HTTP application from its dependencies, without listening:
- * 1. request ids (an incoming `x-request-id` is kept, else a new UUID) echoed on every answer;
+ * 1. the edge: malformed URLs, headers and bodies refused before any route (`input-guard.ts`),
+ *    request ids (an incoming `x-request-id` is kept, else a new UUID) echoed on every answer,
+ *    security headers on every answer (`web-app/security-headers.ts`);
  * 2. the error contract of the product API;
  * 3. the modules: health, the web app's runtime configuration, the Supabase-compatible Auth
  *    service (under /auth/v1, when this server provides it), the product API (under /api), the
@@ -11,16 +13,27 @@ import { randomUUID } from 'node:crypto'
 import type { WebConfig } from '@app/contracts'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import type PgBoss from 'pg-boss'
-import { type AuthSettings, registerAuthRoutes } from '../modules/auth/index.ts'
+import { type AuthSettings, createSessionCheck, registerAuthRoutes } from '../modules/auth/index.ts'
 import { registerDevMailboxRoutes } from '../modules/email/index.ts'
 import { registerHealthRoutes } from '../modules/health/index.ts'
 import { registerRestRoutes } from '../modules/rest/index.ts'
-import { createLocalByteStore, registerStorageRoutes } from '../modules/storage/index.ts'
-import { registerWebAppRoutes } from '../modules/web-app/index.ts'
+import {
+  createLocalByteStore,
+  registerContentOriginGuard,
+  registerStorageRoutes,
+  type StorageSettings,
+} from '../modules/storage/index.ts'
+import {
+  registerSecurityHeaders,
+  registerWebAppRoutes,
+  webAppContentSecurityPolicy,
+} from '../modules/web-app/index.ts'
 import { registerWebConfigRoutes } from '../modules/web-config/index.ts'
 import { type Clock, systemClock } from '../platform/clock.ts'
+import { fastifyTrustProxy, type TrustProxy } from '../platform/trust-proxy.ts'
 import type { Database } from '../platform/db/pool.ts'
 import { registerErrorHandling } from '../platform/errors/error-handler.ts'
+import { edgeServerOptions, registerInputGuard } from '../platform/errors/input-guard.ts'
 import { productApi } from './product-api.ts'
 
 export type AppDependencies = {
@@ -43,6 +56,12 @@ export type AppDependencies = {
   devMailbox?: boolean
   /** The started job queue, for routes that queue work (server.ts passes it; tests may not). */
   boss?: PgBoss
+  /** Where users' files are served from (`storageSettingsFromConfig`); default the app's origin. */
+  storageSettings?: StorageSettings
+  /** Proxies trusted to name the client's address (`TRUST_PROXY`); default none. */
+  trustProxy?: TrustProxy
+  /** Per-user limits of the product API's expensive calls (`API_RATE_LIMITS`); default on. */
+  apiRateLimits?: boolean
 }
 
 const REQUEST_ID = /^[\w-]{8,128}$/
@@ -59,27 +78,63 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // over a slow phone connection, short enough that stalled uploads do not pile up.
     requestTimeout: 300_000,
     return503OnClosing: true,
+    // Malformed URLs and requests Node refuses answer JSON with a code (issue 12, F1).
+    ...edgeServerOptions(),
+    // `request.ip`, which rate limits key on, is the client's only through trusted proxies.
+    trustProxy: fastifyTrustProxy(deps.trustProxy ?? false),
   })
+  // First of all hooks: no route, parser or plugin sees NUL or invalid UTF-8 (issue 12, F1/F2).
+  registerInputGuard(app)
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
+  })
+  // nosniff and HSTS on every answer; CSP, framing, referrer and permissions on pages.
+  registerSecurityHeaders(app, {
+    contentSecurityPolicy: webAppContentSecurityPolicy(deps.webConfig, {
+      storagePublicUrl: deps.storageSettings?.publicUrl ?? undefined,
+    }),
   })
 
   const { db, jwtSecret } = deps
   const now = deps.now ?? systemClock
   // One store of object bytes, shared by /storage/v1 and the product API.
   const byteStore = createLocalByteStore(deps.dataDir)
+  // One session check for every surface that serves users' data: a token whose session ended
+  // (or is aal1 where aal2 is due) reaches none of /rest/v1, /storage/v1 and /api.
+  const sessionCheck = createSessionCheck({
+    db,
+    now,
+    lifetime: deps.authSettings.sessionLifetime,
+  })
+  const checkSession = sessionCheck.check
   registerErrorHandling(app)
+  // A separate origin for users' files answers signed downloads only (STORAGE_PUBLIC_URL).
+  registerContentOriginGuard(app, deps.storageSettings)
   registerHealthRoutes(app, { db })
   registerWebConfigRoutes(app, { webConfig: deps.webConfig })
   if (deps.provideSupabaseServices) {
-    await registerAuthRoutes(app, { db, jwtSecret, settings: deps.authSettings, now })
+    await registerAuthRoutes(app, {
+      db,
+      jwtSecret,
+      settings: deps.authSettings,
+      now,
+      sessionCheck,
+    })
     await registerRestRoutes(app, {
       db,
       jwtSecret,
       now,
       limitEmailLookups: deps.authSettings.rateLimits,
+      checkSession,
     })
-    await registerStorageRoutes(app, { db, jwtSecret, byteStore, now })
+    await registerStorageRoutes(app, {
+      db,
+      jwtSecret,
+      byteStore,
+      now,
+      settings: deps.storageSettings,
+      checkSession,
+    })
   }
   await app.register(productApi, {
     prefix: '/api',
@@ -90,6 +145,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     byteStore,
     authSettings: deps.authSettings,
     boss: deps.boss,
+    checkSession,
+    forgetUserSessions: sessionCheck.forgetUser,
+    apiRateLimits: deps.apiRateLimits ?? true,
   })
   registerDevMailboxRoutes(app, { db, enabled: deps.devMailbox ?? false })
   await registerWebAppRoutes(app, { distDir: deps.webDistDir })

@@ -8,6 +8,7 @@ import cors from '@fastify/cors'
 import type { FastifyInstance } from 'fastify'
 import type PgBoss from 'pg-boss'
 import { registerDeleteAccountRoutes, registerExportRoutes } from '../modules/account/index.ts'
+import { type LimitUser, limitUserRequest } from '../modules/api-rate-limits/index.ts'
 import { type AuthSettings, registerLinkSocialRoutes } from '../modules/auth/index.ts'
 import { registerCreditsRoutes } from '../modules/credits/index.ts'
 import { findJobAlertSearch, registerJobAlertRoutes } from '../modules/job-alerts/index.ts'
@@ -23,6 +24,7 @@ import type { ByteStore } from '../modules/storage/index.ts'
 import { type IsOpenJob, registerSwipesRoutes } from '../modules/swipes/index.ts'
 import type { Clock } from '../platform/clock.ts'
 import type { Database } from '../platform/db/pool.ts'
+import type { CheckSession } from '../platform/session-check.ts'
 import { createRequireUser, jobSender, type ProductApiContext } from '../platform/product-api.ts'
 
 export type ProductApiOptions = {
@@ -35,6 +37,12 @@ export type ProductApiOptions = {
   authSettings: AuthSettings
   /** The started job queue; without it, a route that queues work answers 503. */
   boss?: PgBoss
+  /** Whether a user's token may still reach data (the Auth module's session check). */
+  checkSession?: CheckSession
+  /** Forgets a user's remembered sessions (their account was just deleted). */
+  forgetUserSessions?: (userId: string) => void
+  /** Per-user limits of the expensive calls (`API_RATE_LIMITS`); default on. */
+  apiRateLimits?: boolean
 }
 
 /**
@@ -48,6 +56,8 @@ type ProductApiDependencies = ProductApiContext & {
   findSavedSearch: FindSavedSearch
   isOpenJob: IsOpenJob
   requestResumeAnalysis: RequestResumeAnalysis
+  forgetUserSessions: (userId: string) => void
+  limitUser: LimitUser
 }
 
 /** Each feature module's routes, registered with the same dependencies. */
@@ -68,6 +78,9 @@ export async function productApi(app: FastifyInstance, options: ProductApiOption
   await app.register(cors, {
     origin: options.allowedOrigins,
     credentials: true,
+    // An OPTIONS request without the preflight headers gets the same answer, not a text/plain
+    // 400 without a code (issue 12, item 7).
+    strictPreflight: false,
     allowedHeaders: [
       'authorization',
       'content-type',
@@ -82,7 +95,7 @@ export async function productApi(app: FastifyInstance, options: ProductApiOption
   const deps: ProductApiDependencies = {
     db: options.db,
     now: options.now,
-    requireUser: createRequireUser(options.jwtSecret),
+    requireUser: createRequireUser(options.jwtSecret, options.checkSession),
     sendJob,
     byteStore: options.byteStore,
     authSettings: options.authSettings,
@@ -90,6 +103,14 @@ export async function productApi(app: FastifyInstance, options: ProductApiOption
     isOpenJob,
     requestResumeAnalysis: (tx, professionalProfileId) =>
       requestResumeAnalysis(sendJob, tx, professionalProfileId),
+    forgetUserSessions: options.forgetUserSessions ?? (() => {}),
+    limitUser: (reply, userId, bucket) =>
+      limitUserRequest(
+        { db: options.db, now: options.now, enabled: options.apiRateLimits ?? true },
+        reply,
+        userId,
+        bucket,
+      ),
   }
   for (const register of PRODUCT_API_ROUTES) {
     register(app, deps)

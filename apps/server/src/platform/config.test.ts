@@ -44,3 +44,24 @@ describe('readConfig', () => {
     expect(readConfig(example)).toEqual(readConfig({}))
   })
 })
+
+describe('session lifetimes (AUTH_SESSIONS_INACTIVITY_TIMEOUT, AUTH_SESSIONS_TIMEBOX)', () => {
+  it('reads Go durations as GoTrue writes them, 0 turning a limit off', () => {
+    expect(readConfig({})).toMatchObject({
+      AUTH_SESSIONS_INACTIVITY_TIMEOUT: 7 * 24 * 3_600_000,
+      AUTH_SESSIONS_TIMEBOX: 30 * 24 * 3_600_000,
+    })
+    expect(
+      readConfig({ AUTH_SESSIONS_INACTIVITY_TIMEOUT: '1h30m', AUTH_SESSIONS_TIMEBOX: '0' }),
+    ).toMatchObject({ AUTH_SESSIONS_INACTIVITY_TIMEOUT: 5_400_000, AUTH_SESSIONS_TIMEBOX: 0 })
+  })
+
+  it('refuses text that is no duration, and an inactivity timeout under the token’s hour', () => {
+    expect(() => readConfig({ AUTH_SESSIONS_TIMEBOX: '30 days' })).toThrow(
+      /AUTH_SESSIONS_TIMEBOX: must be a duration/,
+    )
+    expect(() => readConfig({ AUTH_SESSIONS_INACTIVITY_TIMEOUT: '30m' })).toThrow(
+      /AUTH_SESSIONS_INACTIVITY_TIMEOUT: must be 0 \(off\) or at least 1h/,
+    )
+  })
+})

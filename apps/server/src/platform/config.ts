@@ -11,7 +11,9 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { APP_ENVIRONMENTS, CREDIT_PERIODS } from '@app/contracts'
+import { parseGoDuration } from './go-duration.ts'
 import { parseJobBoards } from './job-boards.ts'
+import { parseTrustProxy } from './trust-proxy.ts'
 
 /** The repository root, from which the default data folder and the built apps are found. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..')
@@ -23,8 +25,42 @@ const flag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1')
 
+/**
+ * A Go duration as GoTrue writes them ("168h", "30m", "0" for none), read as milliseconds, at
+ * least `minimumMs` unless it is 0.
+ */
+const goDuration = (fallback: string, minimumMs: number, minimumText: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value, context) => {
+      const milliseconds = parseGoDuration(value)
+      if (milliseconds === null) {
+        context.addIssue({ code: 'custom', message: 'must be a duration such as 168h, 90m or 0' })
+        return z.NEVER
+      }
+      if (milliseconds !== 0 && milliseconds < minimumMs) {
+        context.addIssue({ code: 'custom', message: `must be 0 (off) or at least ${minimumText}` })
+        return z.NEVER
+      }
+      return milliseconds
+    })
+
 const ConfigSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
+  // Which reverse proxies may name the client's address (platform/trust-proxy.ts): off, a hop
+  // count, or their addresses. Rate limits key on that address.
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, context) => {
+      const parsed = parseTrustProxy(value)
+      if ('error' in parsed) {
+        context.addIssue({ code: 'custom', message: parsed.error })
+        return z.NEVER
+      }
+      return parsed.trustProxy
+    }),
   PORT: port.default(3000),
   MARKETING_PORT: port.default(3001),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -35,6 +71,7 @@ const ConfigSchema = z.object({
     .optional(),
   EMBEDDED_POSTGRES_PORT: port.default(54329),
   PROVIDE_SUPABASE_SERVICES: flag.default(true),
+  STORAGE_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SEED_DEMO_DATA: flag.default(true),
   JOB_BOARDS: z
     .string()
@@ -54,6 +91,17 @@ const ConfigSchema = z.object({
   AUTH_ANONYMOUS_SIGN_INS: flag.default(true),
   AUTH_REDIRECT_ALLOW_LIST: z.string().optional(),
   AUTH_RATE_LIMITS: flag.default(true),
+  // Refuse passwords found in Have I Been Pwned (k-anonymity range API) at sign-up and password
+  // change. Off by default: the product works offline; the offline common-password list always
+  // applies.
+  AUTH_PASSWORD_HIBP: flag.default(false),
+  AUTH_PASSWORD_HIBP_URL: z.url().default('https://api.pwnedpasswords.com/range/'),
+  // Per-user limits of the product API's expensive calls (swipes, analyses, generation).
+  API_RATE_LIMITS: flag.default(true),
+  // A session ends when it has not been refreshed for this long (an open app refreshes hourly,
+  // so at least the access token's hour), and in any case this long after sign-in.
+  AUTH_SESSIONS_INACTIVITY_TIMEOUT: goDuration('168h', 3_600_000, '1h'),
+  AUTH_SESSIONS_TIMEBOX: goDuration('720h', 60_000, '1m'),
   GOOGLE_CLIENT_IDS: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   APPLE_CLIENT_IDS: z.string().optional(),

@@ -12,6 +12,7 @@ import type { Database, Queryable } from './db/pool.ts'
 import { AppError } from './errors/app-error.ts'
 import { pgBossDb } from './job-queue.ts'
 import { createJwtVerifier, describeJwtFailure } from './keys/jwt-verification.ts'
+import type { CheckSession } from './session-check.ts'
 
 export type ApiUser = {
   id: string
@@ -29,14 +30,22 @@ export type SendJob = (tx: Queryable, queue: string, data: object) => Promise<st
 export type ProductApiContext = {
   db: Database
   now: Clock
-  /** Verifies a bearer header: the user, or 401 `not_authenticated`. */
+  /**
+   * Verifies a bearer header: the user, or 401 `not_authenticated`; a token whose session
+   * ended 401 `session_not_found` or `session_expired`, a banned user 403 `user_banned`, and an
+   * aal1 session of a user with a verified second factor 403 `insufficient_aal`.
+   */
   requireUser: (request: FastifyRequest) => Promise<ApiUser>
   sendJob: SendJob
 }
 
 const BEARER = /^bearer\s+(\S+)$/i
 
-export function createRequireUser(jwtSecret: string) {
+/**
+ * `checkSession` (the Auth module's, passed in by the wiring) is asked on every request: a
+ * valid signature alone does not mean the token's session may still reach the user's data.
+ */
+export function createRequireUser(jwtSecret: string, checkSession?: CheckSession) {
   const verifyJwt = createJwtVerifier(jwtSecret)
   return async function requireUser(request: FastifyRequest): Promise<ApiUser> {
     const token = BEARER.exec(request.headers.authorization?.trim() ?? '')?.[1]
@@ -51,6 +60,10 @@ export function createRequireUser(jwtSecret: string) {
     }
     if (payload.role !== 'authenticated' || typeof payload.sub !== 'string') {
       throw new AppError('not_authenticated', 'Not authenticated: not a user access token')
+    }
+    const refusal = await checkSession?.(payload)
+    if (refusal) {
+      throw new AppError(refusal.code, refusal.message)
     }
     const refreshToken = request.headers['x-refresh-token']
     return {

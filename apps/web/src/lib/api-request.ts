@@ -53,6 +53,7 @@ export type ApiRequestDependencies = {
   baseUrl: string
   /** The signed-in user's tokens, or null to call without them. */
   getTokens: () => Promise<ApiTokens | null>
+  /** By default `globalThis.fetch`, looked up at each request: a fetch replaced later counts. */
   fetch?: typeof fetch
 }
 
@@ -78,11 +79,7 @@ export async function readApiError(response: Response): Promise<ApiError> {
   )
 }
 
-export function createApiRequest({
-  baseUrl,
-  getTokens,
-  fetch = globalThis.fetch,
-}: ApiRequestDependencies) {
+export function createApiRequest({ baseUrl, getTokens, fetch }: ApiRequestDependencies) {
   return async function apiRequest<T = unknown>(
     path: string,
     options: ApiRequestOptions<T> = {},
@@ -99,7 +96,7 @@ export function createApiRequest({
 
     let response: Response
     try {
-      response = await fetch(apiUrl(baseUrl, path), {
+      response = await (fetch ?? globalThis.fetch)(apiUrl(baseUrl, path), {
         method: options.method ?? 'GET',
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { CircleCheck } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { AuthScreen } from '@/features/auth/components/auth-screen'
+import { AuthScreen } from '@/features/auth'
 import { env } from '@/lib/env'
 
 export const Route = createFileRoute('/account-deleted')({

@@ -1,9 +1,7 @@
 import { createFileRoute, Navigate, Outlet } from '@tanstack/react-router'
 import { CenteredScreen } from '@/components/centered-screen'
-import { LoadingLine } from '@/features/account/components/loading-line'
-import { AccountSessionProvider } from '@/features/account/hooks/account-session'
-import { useSession } from '@/features/auth/hooks/use-session'
-import { requireSession } from '@/features/auth/lib/route-guards'
+import { AccountSessionProvider, LoadingLine } from '@/features/account'
+import { requireSession, useSession } from '@/features/auth'
 
 /**
  * The layout of every /account page: only for a signed-in session that has passed two-step

@@ -2,11 +2,13 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { CircleCheck, KeyRound } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { AuthScreen } from '@/features/auth/components/auth-screen'
-import { LinkErrorView } from '@/features/auth/components/link-error-view'
-import { LinkPendingView } from '@/features/auth/components/link-pending-view'
-import { NewPasswordForm } from '@/features/auth/components/new-password-form'
-import { useSessionFromUrlHash } from '@/features/auth/hooks/use-session-from-url-hash'
+import {
+  AuthScreen,
+  LinkErrorView,
+  LinkPendingView,
+  NewPasswordForm,
+  useSessionFromUrlHash,
+} from '@/features/auth'
 
 export const Route = createFileRoute('/forgot-password')({
   component: ForgotPasswordRoute,

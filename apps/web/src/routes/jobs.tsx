@@ -1,8 +1,6 @@
 import { createFileRoute, Navigate, Outlet } from '@tanstack/react-router'
-import { useSession } from '@/features/auth/hooks/use-session'
-import { requireSession } from '@/features/auth/lib/route-guards'
-import { JobsHeader } from '@/features/jobs/components/jobs-header'
-import { JobsSearchSchema } from '@/features/jobs/lib/jobs-search'
+import { requireSession, useSession } from '@/features/auth'
+import { JobsHeader, JobsSearchSchema } from '@/features/jobs'
 
 /**
  * The jobs pages (/jobs the deck, /jobs/list, /jobs/<id>): for signed-in people, guests included;

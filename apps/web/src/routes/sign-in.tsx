@@ -2,13 +2,15 @@ import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { LogIn } from 'lucide-react'
 import { useState } from 'react'
 import { z } from 'zod'
-import { sendPasswordResetEmail } from '@/features/auth/api/password-reset'
-import { sendSignInLink } from '@/features/auth/api/sign-in'
-import { AlternativeSignIns } from '@/features/auth/components/alternative-sign-ins'
-import { AuthScreen } from '@/features/auth/components/auth-screen'
-import { EmailLinkRequest } from '@/features/auth/components/email-link-request'
-import { PasswordSignInForm } from '@/features/auth/components/password-sign-in-form'
-import { redirectAccountHolders } from '@/features/auth/lib/route-guards'
+import {
+  AlternativeSignIns,
+  AuthScreen,
+  EmailLinkRequest,
+  PasswordSignInForm,
+  redirectAccountHolders,
+  sendPasswordResetEmail,
+  sendSignInLink,
+} from '@/features/auth'
 
 /** `?view=` opens the sign-in link or the password reset request instead of the password form. */
 const SignInSearch = z.object({

@@ -1,10 +1,7 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { MailCheck, UserRoundPlus } from 'lucide-react'
 import { useState } from 'react'
-import { AuthScreen } from '@/features/auth/components/auth-screen'
-import { SignUpForm } from '@/features/auth/components/sign-up-form'
-import { useSession } from '@/features/auth/hooks/use-session'
-import { redirectAccountHolders } from '@/features/auth/lib/route-guards'
+import { AuthScreen, redirectAccountHolders, SignUpForm, useSession } from '@/features/auth'
 
 export const Route = createFileRoute('/sign-up')({
   beforeLoad: redirectAccountHolders,

@@ -182,9 +182,10 @@ describe('DELETE /api/auth/delete-account', () => {
     })
     expect(signIn.error).toMatchObject({ status: 400, code: 'invalid_credentials' })
 
+    // Its session went with it: the token is refused before anything else (issue 12, F7).
     const again = await deleteAccount(leaving.accessToken)
-    expect(again.status).toBe(404)
-    expect(await again.json()).toEqual({ code: 'not_found', message: 'User not found' })
+    expect(again.status).toBe(401)
+    expect(await again.json()).toMatchObject({ code: 'session_not_found' })
   })
 
   it('deletes a guest account too', async () => {

@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../../../../test/test-app.ts'
 import { type ByteStore, createLocalByteStore } from '../storage/index.ts'
 import { insertRowsOfUser } from '../../../test/account-fixture.ts'
 import { readZipEntries } from '../../../../../test/zip.ts'
+import { signIn, signOut, turnOnTotp } from '../../../test/session-support.ts'
 
 type Account = { id: string; email: string; supabase: SupabaseClient; refreshToken: string }
 
@@ -79,7 +80,8 @@ describe('GET /api/account/export', () => {
       .upload(`${id}/cv.pdf`, new Blob([resume], { type: 'application/pdf' }))
     expect(upload.error).toBeNull()
     files.set(`files/resumes/${id}/cv.pdf`, resume)
-    const audio = randomBytes(4096)
+    // An MP3 frame header first: the bucket checks the bytes against the declared type.
+    const audio = Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), randomBytes(4092)])
     const audioUpload = await account.supabase.storage
       .from('interviews')
       .upload(`${id}/interview.mp3`, audio, { contentType: 'audio/mpeg' })
@@ -311,12 +313,32 @@ describe('GET /api/account/export', () => {
     expect(await withServiceKey.json()).toMatchObject({ code: 'not_authenticated' })
   })
 
-  it('answers 404 not_found for a deleted account’s token', async () => {
+  it('exports nothing to a signed-out token, nor to the aal1 session of a user with TOTP on', async () => {
+    const account = await signUp('guarded')
+    const ended = await signIn(testApp, account.email, PASSWORD)
+    await signOut(testApp, ended.accessToken)
+    const signedOut = await requestExport(ended.accessToken)
+    expect([signedOut.status, ((await signedOut.json()) as { code: string }).code]).toEqual([
+      401,
+      'session_not_found',
+    ])
+
+    const aal2 = await turnOnTotp(account.supabase)
+    const passwordOnly = await signIn(testApp, account.email, PASSWORD)
+    const refused = await requestExport(passwordOnly.accessToken)
+    expect([refused.status, ((await refused.json()) as { code: string }).code]).toEqual([
+      403,
+      'insufficient_aal',
+    ])
+    expect((await requestExport(aal2.accessToken)).status).toBe(200)
+  })
+
+  it('answers 401 session_not_found for a deleted account’s token (issue 12, F7)', async () => {
     const leaving = await signUp('leaving')
     const token = await accessTokenOf(leaving)
     await pool.query('delete from auth.users where id = $1', [leaving.id])
     const response = await requestExport(token)
-    expect(response.status).toBe(404)
-    expect(await response.json()).toEqual({ code: 'not_found', message: 'User not found' })
+    expect(response.status).toBe(401)
+    expect(await response.json()).toMatchObject({ code: 'session_not_found' })
   })
 })

@@ -2,6 +2,11 @@
  * `job_applications` and their events, which this module owns: the tracker's rows. For now a
  * right swipe saves the job here (the swipes module calls `saveJobToApplications` in its
  * transaction); the tracker's screens and API build on this module.
+ *
+ * An application is a paid row: only this module creates one, in the transaction that pays for
+ * it (or as demo data). Users cannot insert one through /rest/v1 and may update only the columns
+ * they write by hand (notes, additional_context, cover_letter, applied_at; migration
+ * 20261125001410); they log events freely, and events move the status.
  */
 import type { Queryable } from '../../platform/db/pool.ts'
 

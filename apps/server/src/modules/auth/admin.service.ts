@@ -1,4 +1,5 @@
 import { withTransaction } from '../../platform/db/pool.ts'
+import { parseGoDuration } from '../../platform/go-duration.ts'
 import type { AuthContext } from './auth-context.ts'
 import { AuthError } from './gotrue-errors.ts'
 import * as identities from './identities.repository.ts'
@@ -34,34 +35,6 @@ export type AdminUserInput = {
   ban_duration?: string | null
 }
 
-const DURATION_UNIT_MS: Record<string, number> = {
-  ns: 1e-6,
-  us: 1e-3,
-  µs: 1e-3,
-  μs: 1e-3,
-  ms: 1,
-  s: 1000,
-  m: 60_000,
-  h: 3_600_000,
-}
-const DURATION = /^(?:(?:\d+\.?\d*|\.\d+)(?:ns|us|µs|μs|ms|s|m|h))+$/
-const DURATION_PART = /(\d+\.?\d*|\.\d+)(ns|us|µs|μs|ms|s|m|h)/g
-
-/** A Go duration ("300s", "1h30m", "0") in milliseconds; null when it is not one. */
-export function parseGoDuration(text: string): number | null {
-  if (text === '0') {
-    return 0
-  }
-  if (!DURATION.test(text)) {
-    return null
-  }
-  let total = 0
-  for (const [, amount, unit] of text.matchAll(DURATION_PART)) {
-    total += Number(amount) * (DURATION_UNIT_MS[unit ?? ''] ?? Number.NaN)
-  }
-  return total
-}
-
 /** `banned_until` for a `ban_duration`: undefined to leave it, null to lift the ban. */
 function banExpiry(banDuration: string | null | undefined, now: Date): Date | null | undefined {
   if (!banDuration) {
@@ -93,6 +66,8 @@ function refusePhone(phone: string | null | undefined) {
 }
 
 export type AdminDeps = Pick<AuthContext, 'db' | 'now'>
+/** Banning or deleting a user also tells the session check to forget their sessions. */
+export type AdminChangeDeps = AdminDeps & Pick<AuthContext, 'sessionCheck'>
 
 async function findUser({ db }: AdminDeps, id: string): Promise<UserRow> {
   const user = await users.findUserById(db, id)
@@ -167,7 +142,7 @@ export async function createUserAsAdmin(
 
 /** PUT /admin/users/:id: applies what the body names, confirming nothing by email. */
 export async function updateUserAsAdmin(
-  deps: AdminDeps,
+  deps: AdminChangeDeps,
   id: string,
   input: AdminUserInput,
 ): Promise<UserJson> {
@@ -188,7 +163,7 @@ export async function updateUserAsAdmin(
   const encryptedPassword = input.password != null ? await hashPassword(input.password) : undefined
   const confirmEmail = input.email_confirm === true
   try {
-    return await withTransaction(db, async (tx) => {
+    const json = await withTransaction(db, async (tx) => {
       const at = now()
       let appMetadata = input.app_metadata
         ? mergeMetadata(user.raw_app_meta_data, input.app_metadata)
@@ -237,13 +212,22 @@ export async function updateUserAsAdmin(
       )
       return loadUserJson(tx, updated)
     })
+    if (bannedUntil !== undefined) {
+      // A ban stops the user's access tokens at once (the session check refuses them).
+      deps.sessionCheck.forgetUser(user.id)
+    }
+    return json
   } catch (error) {
     throw isUniqueViolation(error) ? emailExists() : error
   }
 }
 
 /** DELETE /admin/users/:id: the row and everything cascading from it, or GoTrue's soft delete. */
-export async function deleteUserAsAdmin(deps: AdminDeps, id: string, soft: boolean): Promise<void> {
+export async function deleteUserAsAdmin(
+  deps: AdminChangeDeps,
+  id: string,
+  soft: boolean,
+): Promise<void> {
   const { db, now } = deps
   await findUser(deps, id)
   if (soft) {
@@ -251,4 +235,5 @@ export async function deleteUserAsAdmin(deps: AdminDeps, id: string, soft: boole
   } else {
     await users.deleteUser(db, id)
   }
+  deps.sessionCheck.forgetUser(id)
 }

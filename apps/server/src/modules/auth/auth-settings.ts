@@ -26,9 +26,20 @@ export type AuthSettings = {
   emailAutoconfirm: boolean
   anonymousSignIns: boolean
   rateLimits: boolean
+  /** Have I Been Pwned's range API, asked about new passwords (`AUTH_PASSWORD_HIBP`); or null. */
+  passwordHibpUrl: string | null
   reuseIntervalMs: number
+  /**
+   * How long a session lives: it ends when not refreshed for `inactivityTimeoutMs`, and in any
+   * case `timeboxMs` after sign-in (GoTrue's SESSIONS_INACTIVITY_TIMEOUT and SESSIONS_TIMEBOX);
+   * 0 turns a limit off.
+   */
+  sessionLifetime: SessionLifetime
   providers: { google: OidcProviderSettings | null; apple: OidcProviderSettings | null }
 }
+
+/** A session's limits in milliseconds; 0 means no limit. */
+export type SessionLifetime = { inactivityTimeoutMs: number; timeboxMs: number }
 
 export type OidcProviderName = keyof AuthSettings['providers']
 
@@ -65,7 +76,12 @@ export function authSettingsFromConfig(config: Config, appUrl: string): AuthSett
     emailAutoconfirm: config.AUTH_EMAIL_AUTOCONFIRM ?? config.PUBLIC_APP_ENV !== 'production',
     anonymousSignIns: config.AUTH_ANONYMOUS_SIGN_INS,
     rateLimits: config.AUTH_RATE_LIMITS,
+    passwordHibpUrl: config.AUTH_PASSWORD_HIBP ? config.AUTH_PASSWORD_HIBP_URL : null,
     reuseIntervalMs: REFRESH_TOKEN_REUSE_INTERVAL_MS,
+    sessionLifetime: {
+      inactivityTimeoutMs: config.AUTH_SESSIONS_INACTIVITY_TIMEOUT,
+      timeboxMs: config.AUTH_SESSIONS_TIMEBOX,
+    },
     providers: {
       google: googleClientIds.length
         ? {

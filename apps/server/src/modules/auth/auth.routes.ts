@@ -1,11 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { ZodError } from 'zod'
+import { MalformedInputError, readJsonText } from '../../platform/errors/malformed-input.ts'
 import { registerAdminRoutes } from './admin.routes.ts'
 import { type AuthServiceOptions, createAuthContext } from './auth-context.ts'
 import { registerEmailLinkRoutes } from './email-links.routes.ts'
 import { registerGenerateLinkRoutes } from './generate-link.routes.ts'
 import { AuthError, renderAuthError } from './gotrue-errors.ts'
 import { registerMfaRoutes } from './mfa/mfa.routes.ts'
+import { installPwnedPasswordCheck } from './password-policy.ts'
 import { installRateLimits } from './rate-limits.ts'
 import { registerServiceRoutes } from './service.routes.ts'
 import { registerSignUpRoutes } from './signup.routes.ts'
@@ -21,9 +23,32 @@ import { registerUserRoutes } from './user.routes.ts'
  */
 export type { AuthServiceOptions } from './auth-context.ts'
 
-function toAuthError(error: unknown): AuthError {
+/** PostgreSQL's foreign-key violation on a row naming a user that is no longer there. */
+function isDeletedUserViolation(error: unknown): boolean {
+  const { code, detail } = (error ?? {}) as { code?: unknown; detail?: unknown }
+  return code === '23503' && typeof detail === 'string' && detail.endsWith('in table "users".')
+}
+
+export function toAuthError(error: unknown): AuthError {
   if (error instanceof AuthError) {
     return error
+  }
+  if (error instanceof MalformedInputError) {
+    // GoTrue's own codes: bad_json for a body it cannot read, validation_failed for the rest.
+    return new AuthError(
+      400,
+      error.code === 'bad_json' ? 'bad_json' : 'validation_failed',
+      error.message,
+    )
+  }
+  if (isDeletedUserViolation(error)) {
+    // The account was deleted while its token was still valid, between the token check and
+    // this write (issue 12, F7): the client's session is gone, as auth-js understands it.
+    return new AuthError(
+      403,
+      'session_not_found',
+      'The account of this token no longer exists: sign in again',
+    )
   }
   if (error instanceof ZodError) {
     const issue = error.issues[0]
@@ -33,6 +58,9 @@ function toAuthError(error: unknown): AuthError {
   const fastifyError = error as Partial<FastifyError>
   if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return new AuthError(413, 'validation_failed', 'Request body too large')
+  }
+  if (fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return new AuthError(415, 'validation_failed', fastifyError.message ?? 'Unsupported media type')
   }
   if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
     return new AuthError(
@@ -53,9 +81,16 @@ async function authService(app: FastifyInstance, options: AuthServiceOptions) {
   const ctx = createAuthContext(options)
 
   // auth-js sends `Content-Type: application/json` with no body on logout: an empty body is {}.
+  // The bytes are checked first (invalid UTF-8, `\u0000`, too deep), as at every other edge.
   app.removeContentTypeParser('application/json')
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8')
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+    let text: string
+    try {
+      text = readJsonText(body)
+    } catch (error) {
+      done(error as MalformedInputError, undefined)
+      return
+    }
     if (text.trim() === '') {
       done(null, {})
       return
@@ -77,8 +112,21 @@ async function authService(app: FastifyInstance, options: AuthServiceOptions) {
     const rendered = renderAuthError(authError, request.headers['x-supabase-api-version'])
     return reply.status(rendered.status).headers(rendered.headers).send(rendered.body)
   })
+  // GoTrue has no code for an unknown path; ours is the product API's, in GoTrue's shape.
+  app.setNotFoundHandler((request, reply) => {
+    const rendered = renderAuthError(
+      new AuthError(
+        404,
+        'route_not_found',
+        `No route for ${request.method} ${request.url.split('?')[0]}`,
+      ),
+      request.headers['x-supabase-api-version'],
+    )
+    return reply.status(rendered.status).headers(rendered.headers).send(rendered.body)
+  })
 
   installRateLimits(app, ctx)
+  installPwnedPasswordCheck(app, ctx)
   registerSignUpRoutes(app, ctx)
   registerTokenRoutes(app, ctx)
   registerUserRoutes(app, ctx)

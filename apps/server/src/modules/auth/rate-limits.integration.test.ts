@@ -3,13 +3,22 @@ import { startTestApp, type TestApp } from '../../../../../test/test-app.ts'
 import { withTransaction } from '../../platform/db/pool.ts'
 import { enqueueEmail } from '../email/index.ts'
 import { AuthError } from './gotrue-errors.ts'
-import { assertEmailSendAllowed } from './rate-limits.ts'
+import { assertEmailSendAllowed, RATE_LIMITS } from './rate-limits.ts'
 
 /** POSTs to the Auth service and answers the status, the error code and `Retry-After`. */
-async function post(baseUrl: string, path: string, body: unknown = {}) {
+async function post(
+  baseUrl: string,
+  path: string,
+  body: unknown = {},
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(`${baseUrl}/auth/v1${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+    headers: {
+      'content-type': 'application/json',
+      'x-supabase-api-version': '2024-01-01',
+      ...headers,
+    },
     body: JSON.stringify(body),
   })
   const json = (await response.json()) as { code?: string; message?: string }
@@ -72,7 +81,7 @@ describe('rate limits of the Auth service (AUTH_RATE_LIMITS on)', () => {
     expect(withEmail.error).toBeNull()
   })
 
-  it('counts every /token grant in one bucket of 150 per 5 minutes', async () => {
+  it('counts password grants and refresh grants of unknown tokens per IP, 150 per 5 minutes', async () => {
     const unknownToken = () =>
       post(baseUrl, '/token?grant_type=refresh_token', { refresh_token: 'unknown-refresh-token' })
     const statuses = await repeat(149, unknownToken)
@@ -133,16 +142,143 @@ describe('rate limits of the Auth service (AUTH_RATE_LIMITS on)', () => {
       testApp.database.pool.query<{ bucket: string; client_key: string; hits: number }>(
         `select bucket, client_key, hits from auth.rate_limit_counters order by bucket`,
       )
+    // TRUST_PROXY is off: a forwarded address is not believed, the peer's counts.
+    await post(baseUrl, '/sso', {}, { 'x-forwarded-for': '203.0.113.7' })
     expect((await counters()).rows).toContainEqual({
       bucket: 'sso',
       client_key: '127.0.0.1',
-      hits: 32,
+      hits: 33,
     })
 
     // An hour later every window above has ended; the first request of a new one sweeps them.
     advanceClock(3_600_000)
     await post(baseUrl, '/sso')
     expect((await counters()).rows).toEqual([{ bucket: 'sso', client_key: '127.0.0.1', hits: 1 }])
+  })
+})
+
+describe('refresh-token grants, counted per session (AUTH_RATE_LIMITS on)', () => {
+  let testApp: TestApp
+
+  beforeAll(async () => {
+    testApp = await startTestApp({ env: { AUTH_RATE_LIMITS: 'true' } })
+    // To the start of a 5-minute window, so that none ends halfway through the test.
+    testApp.advanceClock(300_000 - (Date.now() % 300_000) + 1000)
+  })
+
+  afterAll(async () => {
+    await testApp.close()
+  })
+
+  /** A signed-up user's session: its id and current refresh token. */
+  async function session(email: string) {
+    const { data, error } = await testApp
+      .client()
+      .auth.signUp({ email, password: 'correct-horse-battery' })
+    expect(error).toBeNull()
+    const refreshToken = data.session?.refresh_token ?? ''
+    const { rows } = await testApp.database.pool.query<{ session_id: string }>(
+      'select session_id from auth.refresh_tokens where token = $1',
+      [refreshToken],
+    )
+    return { sessionId: rows[0]?.session_id ?? '', refreshToken }
+  }
+
+  /** One refresh grant; on success the session's token moves on to the new one. */
+  async function refresh(state: { refreshToken: string }) {
+    const response = await fetch(`${testApp.baseUrl}/auth/v1/token?grant_type=refresh_token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+      body: JSON.stringify({ refresh_token: state.refreshToken }),
+    })
+    const body = (await response.json()) as { refresh_token?: string; code?: string }
+    if (response.ok && body.refresh_token) {
+      state.refreshToken = body.refresh_token
+    }
+    return {
+      status: response.status,
+      code: body.code,
+      retryAfter: response.headers.get('retry-after'),
+    }
+  }
+
+  it('keeps refreshing sessions while the address’s token bucket is exhausted', async () => {
+    const ada = await session('ada-refresh@example.com')
+    const unknownToken = () =>
+      post(testApp.baseUrl, '/token?grant_type=refresh_token', { refresh_token: 'guessed' })
+    expect(new Set(await repeat(150, unknownToken))).toEqual(new Set([400]))
+    expect(await unknownToken()).toMatchObject({ status: 429, code: 'over_request_rate_limit' })
+    const password = await post(testApp.baseUrl, '/token?grant_type=password', {
+      email: 'ada-refresh@example.com',
+      password: 'correct-horse-battery',
+    })
+    expect(password.status).toBe(429)
+
+    // Everyone behind this address still refreshes: refreshes count per session.
+    expect(await refresh(ada)).toMatchObject({ status: 200 })
+  })
+
+  it(`refuses a session's refresh past ${RATE_LIMITS.refresh.limit} in 5 minutes, and no other session's`, async () => {
+    const ada = await session('ada-busy@example.com')
+    const bob = await session('bob-calm@example.com')
+    for (let done = 0; done < RATE_LIMITS.refresh.limit; done++) {
+      expect(await refresh(ada)).toMatchObject({ status: 200 })
+    }
+    const refused = await refresh(ada)
+    expect(refused).toMatchObject({ status: 429, code: 'over_request_rate_limit' })
+    expect(Number(refused.retryAfter)).toBeGreaterThanOrEqual(1)
+    expect(Number(refused.retryAfter)).toBeLessThanOrEqual(300)
+    expect(await refresh(bob)).toMatchObject({ status: 200 })
+
+    const { rows } = await testApp.database.pool.query<{ hits: number }>(
+      `select hits from auth.rate_limit_counters where bucket = 'refresh' and client_key = $1`,
+      [`session:${ada.sessionId}`],
+    )
+    expect(rows).toEqual([{ hits: RATE_LIMITS.refresh.limit + 1 }])
+
+    testApp.advanceClock(300_000)
+    expect(await refresh(ada)).toMatchObject({ status: 200 })
+  })
+})
+
+describe('behind a reverse proxy (TRUST_PROXY)', () => {
+  const counted = async (testApp: TestApp) =>
+    (
+      await testApp.database.pool.query<{ client_key: string; hits: number }>(
+        `select client_key, hits from auth.rate_limit_counters where bucket = 'sso'
+         order by client_key`,
+      )
+    ).rows
+
+  it('counts each client the listed proxy names, and each one separately', async () => {
+    const testApp = await startTestApp({
+      env: { AUTH_RATE_LIMITS: 'true', TRUST_PROXY: '127.0.0.1' },
+    })
+    try {
+      const from = (address: string) => () =>
+        post(testApp.baseUrl, '/sso', { domain: 'example.com' }, { 'x-forwarded-for': address })
+      expect(new Set(await repeat(30, from('203.0.113.1')))).toEqual(new Set([404]))
+      expect(await from('203.0.113.1')()).toMatchObject({ status: 429 })
+      // Another user behind the same proxy is not locked out.
+      expect(await from('203.0.113.2')()).toMatchObject({ status: 404 })
+      expect(await counted(testApp)).toEqual([
+        { client_key: '203.0.113.1', hits: 31 },
+        { client_key: '203.0.113.2', hits: 1 },
+      ])
+    } finally {
+      await testApp.close()
+    }
+  })
+
+  it('with a hop count, takes the address the nearest proxy saw, not one the client wrote', async () => {
+    const testApp = await startTestApp({ env: { AUTH_RATE_LIMITS: 'true', TRUST_PROXY: '1' } })
+    try {
+      // The client claimed 198.51.100.9; the proxy appended the address it saw.
+      await post(testApp.baseUrl, '/sso', {}, { 'x-forwarded-for': '198.51.100.9, 203.0.113.50' })
+      expect(await counted(testApp)).toEqual([{ client_key: '203.0.113.50', hits: 1 }])
+    } finally {
+      await testApp.close()
+    }
   })
 })
 

@@ -17,6 +17,7 @@ describe('the rate-limit bucket of a request', () => {
     ['POST', '/signup', undefined, 'anonymous'],
     ['POST', '/factors/:factorId/challenge', {}, 'mfa'],
     ['POST', '/factors/:factorId/verify', {}, 'mfa'],
+    ['POST', '/mfa/recovery-codes/verify', {}, 'mfa'],
     ['POST', '/sso', {}, 'sso'],
   ] as const)('%s %s (%j) counts against %s', (method, route, body, bucket) => {
     expect(rateLimitBucket(method, route, body)).toBe(bucket)
@@ -27,15 +28,18 @@ describe('the rate-limit bucket of a request', () => {
     ['POST', '/logout'],
     ['POST', '/factors'],
     ['DELETE', '/factors/:factorId'],
+    ['GET', '/mfa/recovery-codes'],
+    ['POST', '/mfa/recovery-codes'],
     ['GET', '/admin/users'],
     ['GET', '/settings'],
   ])('%s %s is not limited', (method, route) => {
     expect(rateLimitBucket(method, route, {})).toBeNull()
   })
 
-  it('has the defaults of protocol §1.6, and a limit on email lookups', () => {
+  it('has the defaults of protocol §1.6, a per-session refresh limit and one on email lookups', () => {
     expect(RATE_LIMITS).toEqual({
       token: { limit: 150, windowSeconds: 300 },
+      refresh: { limit: 30, windowSeconds: 300 },
       verify: { limit: 30, windowSeconds: 300 },
       otp: { limit: 30, windowSeconds: 3600 },
       anonymous: { limit: 30, windowSeconds: 3600 },

@@ -1,28 +1,43 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Queryable } from '../../platform/db/pool.ts'
 import { type EmailTemplateName, lastEmailQueuedAt } from '../email/index.ts'
 import type { AuthContext } from './auth-context.ts'
 import { AuthError } from './gotrue-errors.ts'
+import { queryParam } from './request-helpers.ts'
+import { findRefreshToken } from './sessions.repository.ts'
 
 /**
  * Rate limits of the Auth service (protocol §1.6), with GoTrue's defaults, counted per client IP
  * in `auth.rate_limit_counters` so that every server process on the database shares them.
  * Windows are fixed (a client may send up to twice a limit across a window boundary), which
  * keeps a request's cost at one upsert. Past a limit: 429 `over_request_rate_limit` with
- * `Retry-After`. Behind a reverse proxy the client IP is only known when Fastify trusts it.
+ * `Retry-After`. Behind a reverse proxy the client IP is only known when Fastify trusts it
+ * (`TRUST_PROXY`, platform/trust-proxy.ts).
+ *
+ * One exception to "per IP": a refresh-token grant for a token the server knows counts per
+ * session (its family of rotated tokens), in its own `refresh` bucket. Many users behind one
+ * address (an office, a carrier's NAT) refresh every hour each; counted per IP with the
+ * password grants, their refreshes would exhaust the bucket and sign everyone out, and a
+ * password guesser on that address would lock out everyone's refreshes. Grants for unknown
+ * refresh tokens (guesses) still count per IP in `token`.
  *
  * Also here: the per-address frequency limit of emailed links and codes (one a minute).
  */
 export const RATE_LIMITS = {
-  /** POST /token, every grant. */
+  /** POST /token: password, PKCE, ID-token grants and refresh grants of unknown tokens, per IP. */
   token: { limit: 150, windowSeconds: 5 * 60 },
+  /**
+   * POST /token?grant_type=refresh_token of a known token, per session: an app refreshes about
+   * once an hour per session, a few tabs a few times more.
+   */
+  refresh: { limit: 30, windowSeconds: 5 * 60 },
   /** GET and POST /verify. */
   verify: { limit: 30, windowSeconds: 5 * 60 },
   /** Requests that send a message: /otp, /magiclink, /recover, /resend, /signup, PUT /user. */
   otp: { limit: 30, windowSeconds: 60 * 60 },
   /** POST /signup without email or phone. */
   anonymous: { limit: 30, windowSeconds: 60 * 60 },
-  /** POST /factors/:id/challenge and /factors/:id/verify. */
+  /** POST /factors/:id/challenge, /factors/:id/verify and /mfa/recovery-codes/verify. */
   mfa: { limit: 15, windowSeconds: 60 },
   /** POST /sso. */
   sso: { limit: 30, windowSeconds: 5 * 60 },
@@ -35,7 +50,7 @@ export const RATE_LIMITS = {
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS
 
-const MFA_ROUTE = /^\/factors\/[^/]+\/(?:challenge|verify)$/
+const MFA_ROUTE = /^\/(?:factors\/[^/]+\/(?:challenge|verify)|mfa\/recovery-codes\/verify)$/
 
 /** The bucket a request counts against: method, route pattern (below /auth/v1) and body. */
 export function rateLimitBucket(
@@ -125,18 +140,42 @@ export function installRateLimits(app: FastifyInstance, ctx: AuthContext) {
   // preHandler: after body parsing, since /signup's bucket depends on the body.
   app.addHook('preHandler', async (request, reply) => {
     const route = request.routeOptions.url
-    const bucket = route?.startsWith(prefix)
+    const routeBucket = route?.startsWith(prefix)
       ? rateLimitBucket(request.method, route.slice(prefix.length), request.body)
       : null
-    if (!bucket) {
+    if (!routeBucket) {
       return
     }
-    const outcome = await countRequest(ctx.db, bucket, request.ip, ctx.now())
+    const { bucket, clientKey } = await countedAs(ctx, request, routeBucket)
+    const outcome = await countRequest(ctx.db, bucket, clientKey, ctx.now())
     if (!outcome.allowed) {
       reply.header('retry-after', String(outcome.retryAfterSeconds))
       throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached')
     }
   })
+}
+
+/**
+ * What a request counts against, and as whom: its route's bucket per client IP, except a
+ * refresh grant of a known refresh token, which counts in `refresh` per session.
+ */
+async function countedAs(
+  ctx: AuthContext,
+  request: FastifyRequest,
+  bucket: RateLimitBucket,
+): Promise<{ bucket: RateLimitBucket; clientKey: string }> {
+  if (bucket === 'token') {
+    const body = (request.body ?? {}) as { grant_type?: unknown; refresh_token?: unknown }
+    const grantType = queryParam(request, 'grant_type') ?? body.grant_type
+    const token = body.refresh_token
+    if (grantType === 'refresh_token' && typeof token === 'string' && token) {
+      const known = await findRefreshToken(ctx.db, token)
+      if (known) {
+        return { bucket: 'refresh', clientKey: `session:${known.session_id}` }
+      }
+    }
+  }
+  return { bucket, clientKey: request.ip }
 }
 
 /** The minimum time between two emailed links or codes to one address (GoTrue's default). */

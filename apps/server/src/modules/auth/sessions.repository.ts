@@ -157,3 +157,30 @@ export async function listSessionsForExport(
   )
   return result.rows
 }
+
+/** What decides whether a session's access tokens may still be used (`session-check.ts`). */
+export type SessionState = {
+  user_id: string
+  created_at: Date
+  refreshed_at: Date | null
+  banned_until: Date | null
+  deleted_at: Date | null
+  /** The user has a verified second factor: their data needs an aal2 session. */
+  has_verified_factor: boolean
+}
+
+/** The session, its user's standing and whether they have a verified factor, in one read. */
+export async function findSessionState(
+  db: Queryable,
+  sessionId: string,
+): Promise<SessionState | null> {
+  const result = await db.query<SessionState>(
+    `select s.user_id, s.created_at, s.refreshed_at, u.banned_until, u.deleted_at,
+            exists (select 1 from auth.mfa_factors f
+                    where f.user_id = s.user_id and f.status = 'verified') as has_verified_factor
+     from auth.sessions s join auth.users u on u.id = s.user_id
+     where s.id = $1`,
+    [sessionId],
+  )
+  return result.rows[0] ?? null
+}

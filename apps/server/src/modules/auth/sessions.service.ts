@@ -2,7 +2,9 @@ import { randomInt } from 'node:crypto'
 import { type Queryable, withTransaction } from '../../platform/db/pool.ts'
 import { ACCESS_TOKEN_LIFETIME_SECONDS, type AmrEntry } from './access-tokens.ts'
 import type { AuthContext } from './auth-context.ts'
+import { sessionLifetimeEnd } from './session-lifetime.ts'
 import { AuthError } from './gotrue-errors.ts'
+import * as mfa from './mfa/mfa.repository.ts'
 import * as sessions from './sessions.repository.ts'
 import type { SessionMeta } from './sessions.repository.ts'
 import * as users from './users.repository.ts'
@@ -30,7 +32,10 @@ export type LogoutScope = 'global' | 'local' | 'others'
 /** What the session functions take first; those inside the caller's transaction use no `db`. */
 export type SessionDeps = Pick<AuthContext, 'db' | 'now' | 'signer'>
 export type SigningDeps = Pick<AuthContext, 'now' | 'signer'>
-export type RefreshDeps = SessionDeps & Pick<AuthContext, 'reuseIntervalMs'>
+export type RefreshDeps = SessionDeps &
+  Pick<AuthContext, 'reuseIntervalMs' | 'sessionLifetime' | 'sessionCheck'>
+/** Ending sessions also tells the session check to forget them. */
+export type LogoutDeps = SessionDeps & Pick<AuthContext, 'sessionCheck'>
 
 const TOKEN_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
 const REFRESH_TOKEN_LENGTH = 32
@@ -168,6 +173,17 @@ export async function refreshSession(
     if (user.banned_until && user.banned_until > at) {
       throw new AuthError(400, 'user_banned', 'User is banned')
     }
+    const ended = sessionLifetimeEnd(session, deps.sessionLifetime, at)
+    if (ended) {
+      // The session stays (as in GoTrue): its tokens are refused from now on.
+      throw new AuthError(
+        400,
+        'session_expired',
+        ended === 'inactivity'
+          ? 'Invalid Refresh Token: Session Expired (Inactivity)'
+          : 'Invalid Refresh Token: Session Expired',
+      )
+    }
 
     let issued: string | null = null
     if (token.revoked) {
@@ -176,7 +192,7 @@ export async function refreshSession(
         issued = active.token
       } else if (at.getTime() - token.updated_at.getTime() >= deps.reuseIntervalMs) {
         await sessions.deleteSession(tx, session.id)
-        return { kind: 'reused' as const }
+        return { kind: 'reused' as const, userId: user.id }
       }
     }
     if (!issued) {
@@ -197,6 +213,7 @@ export async function refreshSession(
     }
   })
   if (outcome.kind === 'reused') {
+    deps.sessionCheck.forgetUser(outcome.userId)
     // Thrown after the commit, so the session stays deleted.
     throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
   }
@@ -227,7 +244,7 @@ export async function authenticateBearer(deps: SessionDeps, authorization: strin
 
 /** POST /logout: ends the bearer's session, the user's other sessions, or all of them. */
 export async function logout(
-  deps: SessionDeps,
+  deps: LogoutDeps,
   authorization: string | undefined,
   scope: LogoutScope,
 ): Promise<void> {
@@ -236,5 +253,28 @@ export async function logout(
     await sessions.deleteSession(deps.db, session.id)
   } else {
     await sessions.deleteUserSessions(deps.db, user.id, scope === 'others' ? session.id : null)
+  }
+  deps.sessionCheck.forgetUser(user.id)
+}
+
+/**
+ * Changing how an account is reached (linking or unlinking a sign-in method) from an aal1
+ * session of a user with a verified factor: 403 `insufficient_aal`. A password alone, or an
+ * emailed link, must not add a way in that skips the second factor.
+ */
+export async function requireAal2ForAccountChange(
+  db: Queryable,
+  signedIn: { user: UserRow; session: sessions.SessionRow },
+): Promise<void> {
+  if (signedIn.session.aal === 'aal2') {
+    return
+  }
+  const factors = await mfa.listFactors(db, signedIn.user.id)
+  if (factors.some((factor) => factor.status === 'verified')) {
+    throw new AuthError(
+      403,
+      'insufficient_aal',
+      'AAL2 session is required to change the sign-in methods of an account with MFA enabled.',
+    )
   }
 }

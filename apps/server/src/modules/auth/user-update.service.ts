@@ -31,7 +31,9 @@ import { loadUserJson, type UserJson } from './user-json.ts'
  * one: that proves the address works, and the change needs a signed-in session anyway.)
  * A guest giving an address is upgraded in place, keeping their id and everything they own:
  * at once when confirmation is automatic, else once they confirm it. A password change ends the
- * user's other sessions. A `nonce` from GET /reauthenticate, when sent, must be right.
+ * user's other sessions (as GoTrue does), and their access tokens stop working with them. A
+ * user with a verified factor changes nothing from an aal1 session. A `nonce` from
+ * GET /reauthenticate, when sent, must be right.
  */
 export const UserUpdateBody = z.looseObject({
   email: z.string().nullish(),
@@ -62,13 +64,17 @@ async function assertUpdateAllowed(
     throw new AuthError(403, 'not_admin', 'Updating app_metadata requires admin privileges')
   }
   const changesEmail = email !== null && email !== user.email
-  if ((update.password || changesEmail) && session.aal !== 'aal2') {
+  // GoTrue asks for aal2 before an email or password change; this server also before a change
+  // of the user's metadata: with a verified factor, an aal1 session reaches no data of theirs.
+  if ((update.password || changesEmail || update.data) && session.aal !== 'aal2') {
     const factors = await mfa.listFactors(ctx.db, user.id)
     if (factors.some((factor) => factor.status === 'verified')) {
       throw new AuthError(
         401,
         'insufficient_aal',
-        'AAL2 session is required to update email or password when MFA is enabled.',
+        update.password || changesEmail
+          ? 'AAL2 session is required to update email or password when MFA is enabled.'
+          : 'AAL2 session is required to update user data when MFA is enabled.',
       )
     }
   }
@@ -107,7 +113,7 @@ export async function updateSignedInUser(
   await assertUpdateAllowed(ctx, user, session, update, email)
   const encryptedPassword = update.password ? await hashPassword(update.password) : undefined
   try {
-    return await withTransaction(ctx.db, async (tx) => {
+    const json = await withTransaction(ctx.db, async (tx) => {
       const now = ctx.now()
       if (update.nonce) {
         await consumeReauthenticationNonce(tx, ctx, user, update.nonce)
@@ -139,6 +145,11 @@ export async function updateSignedInUser(
       }
       return loadUserJson(tx, updated)
     })
+    if (encryptedPassword) {
+      // The other sessions ended: their access tokens stop at once in this process too.
+      ctx.sessionCheck.forgetUser(user.id)
+    }
+    return json
   } catch (error) {
     throw isUniqueViolation(error) ? emailExistsError() : error
   }

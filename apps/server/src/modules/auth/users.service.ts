@@ -5,12 +5,12 @@ import type { AuthContext } from './auth-context.ts'
 import { AuthError } from './gotrue-errors.ts'
 import * as identities from './identities.repository.ts'
 import { hashPassword, needsRehash, verifyPassword } from './password-hashing.ts'
+import { assertPasswordStrength } from './password-policy.ts'
 import type { SessionMeta } from './sessions.repository.ts'
 import { issueSession, type SessionResponse } from './sessions.service.ts'
 import * as users from './users.repository.ts'
 import type { UserRow } from './users.repository.ts'
 
-export const MIN_PASSWORD_LENGTH = 8
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** Hashed once, so an unknown user costs the same argon2 work as a wrong password. */
@@ -33,17 +33,8 @@ export function normalizeEmail(raw: string): string {
   return email
 }
 
-/** The password policy: 422 `weak_password` (auth-js `AuthWeakPasswordError`) below it. */
-export function assertPasswordStrength(password: string): void {
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    throw new AuthError(
-      422,
-      'weak_password',
-      `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
-      { weak_password: { reasons: ['length'] } },
-    )
-  }
-}
+/** The password policy (password-policy.ts): 422 `weak_password` below it. */
+export { assertPasswordStrength } from './password-policy.ts'
 
 /** 422 `email_exists`: the address belongs to another account. */
 export function emailExistsError() {

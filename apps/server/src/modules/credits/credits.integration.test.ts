@@ -120,12 +120,12 @@ describe('GET /api/credits', () => {
     expect(body).toMatchObject({ code: 'not_authenticated' })
   })
 
-  it('answers 404 "User not found" once the token’s user is gone', async () => {
+  it('answers 401 once the token’s user is gone (the session went with it)', async () => {
     const guest = await signInGuest(testApp)
     await testApp.database.pool.query('delete from auth.users where id = $1', [guest.id])
     const { status, body } = await getCredits(testApp, guest.accessToken)
-    expect(status).toBe(404)
-    expect(body).toEqual({ code: 'not_found', message: 'User not found' })
+    expect(status).toBe(401)
+    expect(body).toMatchObject({ code: 'session_not_found' })
   })
 })
 
@@ -333,7 +333,11 @@ describe('credit periods', () => {
   }
 
   beforeAll(async () => {
-    testApp = await startTestApp()
+    // The clock moves by days and months here: sessions must not end meanwhile (their own
+    // lifetimes are tested with the Auth service).
+    testApp = await startTestApp({
+      env: { AUTH_SESSIONS_INACTIVITY_TIMEOUT: '0', AUTH_SESSIONS_TIMEBOX: '0' },
+    })
   })
 
   afterAll(async () => {

@@ -1,4 +1,5 @@
 export { grant, readBalance, spend, toCreditsResponse } from './credit-ledger.ts'
 export { creditPeriodRefresh } from './credit-period-refresh.ts'
 export { freePlanFromConfig, saveFreePlan } from './credit-plans.ts'
+export { priceForRequest, readPrice } from './credit-prices.ts'
 export { registerCreditsRoutes } from './credits.routes.ts'

@@ -31,8 +31,9 @@ describe('the development mailbox (/dev/mailbox)', () => {
     return queued.id
   }
 
+  /** A page, as a browser asks for it. */
   async function page(path: string) {
-    const response = await fetch(`${testApp.baseUrl}${path}`)
+    const response = await fetch(`${testApp.baseUrl}${path}`, { headers: { accept: 'text/html' } })
     return { response, body: await response.text() }
   }
 
@@ -169,6 +170,11 @@ describe('the development mailbox (/dev/mailbox)', () => {
       const { response, body } = await page(`/dev/mailbox/${encodeURIComponent(id)}`)
       expect(response.status).toBe(404)
       expect(body).toContain('No such message')
+      // The page's code rides in a header; tooling that does not ask for HTML gets JSON.
+      expect(response.headers.get('x-error-code')).toBe('not_found')
+      const json = await fetch(`${testApp.baseUrl}/dev/mailbox/${encodeURIComponent(id)}`)
+      expect(json.status).toBe(404)
+      expect(await json.json()).toMatchObject({ code: 'not_found' })
     }
   })
 

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { z } from 'zod'
 import type { Config } from '../../platform/config.ts'
 import type { Database } from '../../platform/db/pool.ts'
+import { AppError } from '../../platform/errors/app-error.ts'
 import { sendRouteNotFound } from '../../platform/errors/error-handler.ts'
 import { mailboxListPage, mailboxMessagePage, mailboxNotFoundPage } from './dev-mailbox.pages.ts'
 import { findMessage, listMessages } from './emails.repository.ts'
@@ -69,8 +70,12 @@ export function registerDevMailboxRoutes(
   app.get('/dev/mailbox/:id', async (request, reply) => {
     const { id } = MessageParams.parse(request.params)
     const message = await findMessage(db, id)
+    if (!message && !(request.headers.accept ?? '').includes('text/html')) {
+      // Tooling (not a browser) gets the JSON every other 4xx answers.
+      throw new AppError('not_found', `No message ${id} in the development mailbox`)
+    }
     return message
       ? sendPage(reply, 200, mailboxMessagePage(message))
-      : sendPage(reply, 404, mailboxNotFoundPage())
+      : sendPage(reply.header('x-error-code', 'not_found'), 404, mailboxNotFoundPage())
   })
 }

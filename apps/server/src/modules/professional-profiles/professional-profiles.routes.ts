@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors/app-error.ts'
 import type { FastifyInstance } from 'fastify'
 import type { Queryable } from '../../platform/db/pool.ts'
 import type { ProductApiContext } from '../../platform/product-api.ts'
+import type { LimitUser } from '../api-rate-limits/index.ts'
 import { lockObjectRow } from '../storage/index.ts'
 import {
   findProfileByResumePath,
@@ -41,10 +42,12 @@ const CreateProfessionalProfileBody = z.object({
 
 export function registerProfessionalProfilesRoutes(
   app: FastifyInstance,
-  ctx: ProductApiContext & { requestResumeAnalysis: RequestResumeAnalysis },
+  ctx: ProductApiContext & { requestResumeAnalysis: RequestResumeAnalysis; limitUser: LimitUser },
 ) {
   app.post('/professional-profiles', async (request, reply) => {
     const user = await ctx.requireUser(request)
+    // Each new profile queues a resume analysis: the user's `analyses` limit (429, Retry-After).
+    await ctx.limitUser(reply, user.id, 'analyses')
     const { fileName } = CreateProfessionalProfileBody.parse(request.body)
     const resumePath = `${user.id}/${fileName}`
 

@@ -9,12 +9,19 @@
  * be Victor. No answer may carry anything of Victor's, bad tokens must be refused with 401,
  * and at the end every row of Victor's must be exactly as it was, checked in the database.
  * A control runs the same reads as Ada on her own rows, so the suite sees rows when it should.
+ *
+ * Tokens that are genuine but whose session may no longer reach data make the same attacks:
+ * Victor's own token after he signed out, his password-only (aal1) token once he has a verified
+ * authenticator, and the token of Dora, whose account was deleted (who also tries to write rows
+ * of her own, which once answered 500). Each is refused everything with the session check's
+ * status and code; Victor at aal2 still reads his rows (control).
  */
 import { randomUUID } from 'node:crypto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { SignJWT, UnsecuredJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../../../test/test-app.ts'
+import { signIn, signOut, turnOnTotp } from '../../../test/session-support.ts'
 
 type User = { id: string; email: string; accessToken: string }
 /** A user's fixture: the user, a second user they refer, and the key of their row per relation. */
@@ -64,6 +71,13 @@ const RELATIONS: Record<string, RelationCase> = {
     key: 'plan',
     change: { allowance: 999 },
     row: () => ({ plan: `plan-${tag()}`, allowance: 5 }),
+  },
+  // Prices are everyone's to read (a shared catalogue, like jobs) and nobody's to write.
+  credit_prices: {
+    owners: [],
+    key: 'action',
+    change: { credits: 0 },
+    row: () => ({ action: `test_${tag()}`, credits: 5 }),
   },
   professional_profiles: {
     owners: ['user_id'],
@@ -174,6 +188,18 @@ const RELATIONS: Record<string, RelationCase> = {
     change: { error: 'pwned' },
     row: () => ({ id: `evt_${tag()}`, type: 'customer.subscription.updated', payload: {} }),
   },
+  api_rate_limit_counters: {
+    owners: ['user_id'],
+    key: 'user_id',
+    change: { hits: 999 },
+    row: (f) => ({
+      user_id: f.user.id,
+      bucket: 'swipes',
+      window_start: '2026-11-25T10:00:00Z',
+      window_end: '2026-11-25T10:01:00Z',
+      hits: 1,
+    }),
+  },
   job_applications_with_job: {
     owners: ['user_id'],
     key: 'id',
@@ -188,6 +214,9 @@ const RELATIONS: Record<string, RelationCase> = {
     view: true,
   },
 }
+
+/** Relations every signed-in user reads whole: reading them by key finds rows, of no one. */
+const SHARED_CATALOGUES = ['jobs', 'credit_prices']
 
 /** Functions the API roles may call, each with arguments aimed at Victor's records. */
 const FUNCTIONS: Record<string, (victim: Fixture) => Record<string, unknown>> = {
@@ -204,6 +233,10 @@ let jobId: string
 /** Everything of Victor's that must never appear in an answer to someone else. */
 let victimMarkers: string[]
 let protectedRowsBefore: Map<string, string[]>
+/** Genuine tokens whose sessions may not reach data, and how /rest/v1 refuses each. */
+let barredTokens: Record<string, { token: string; status: number; code: string }>
+/** Dora, whose account was deleted after her rows were made. */
+let dora: Fixture
 
 async function query<T extends Record<string, unknown>>(text: string, values: unknown[] = []) {
   return (await testApp.database.pool.query<T>(text, values)).rows
@@ -338,7 +371,12 @@ type Outcome = {
  * Every verb against one relation, aimed at Victor's row (by its key) and at his rows (by his
  * user id). Writes ask for the written rows and their count, so "nothing changed" is visible.
  */
-async function attack(client: SupabaseClient, name: string): Promise<Outcome[]> {
+async function attack(
+  client: SupabaseClient,
+  name: string,
+  /** Also try to add a row in this user's own name (a deleted account's token). */
+  self?: Fixture,
+): Promise<Outcome[]> {
   const relation = RELATIONS[name] as RelationCase
   const victimKey = victor.keys[name] ?? jobId
   const owner = relation.owners[0]
@@ -373,6 +411,9 @@ async function attack(client: SupabaseClient, name: string): Promise<Outcome[]> 
       ? { [owner]: victor.user.id }
       : { [relation.key]: victimKey }
   await record('POST as victim', table().insert(victimRow, { count: 'exact' }).select())
+  if (self && relation.row) {
+    await record('POST as self', table().insert(relation.row(self, jobId), { count: 'exact' }))
+  }
   await record(
     'POST upsert victim row',
     table()
@@ -440,15 +481,22 @@ function expectNothingOfVictor(outcome: Outcome) {
 }
 
 /**
- * Every attempt was refused with 401 and PostgREST's code (HEAD answers have no body), or,
- * for a write that PostgreSQL refuses before checking privileges, with that refusal.
+ * Every attempt was refused with `status` (401 by default) and the code (HEAD answers have no
+ * body), or, for a write that PostgreSQL refuses before checking privileges, with that refusal.
  */
-function expectRefused(outcomes: Outcome[], code: string, earlierRefusals: string[] = []) {
+function expectRefused(
+  outcomes: Outcome[],
+  code: string,
+  earlierRefusals: string[] = [],
+  status = 401,
+) {
   for (const outcome of outcomes) {
     expectNothingOfVictor(outcome)
     const refusal = `${outcome.status} ${outcome.verb === 'HEAD count' ? code : outcome.code}`
     const write = !outcome.verb.startsWith('GET') && !outcome.verb.startsWith('HEAD')
-    expect([`401 ${code}`, ...(write ? earlierRefusals : [])], outcome.verb).toContain(refusal)
+    expect([`${status} ${code}`, ...(write ? earlierRefusals : [])], outcome.verb).toContain(
+      refusal,
+    )
   }
 }
 
@@ -465,12 +513,56 @@ beforeAll(async () => {
     victor.user.id,
     victor.referred,
     victor.user.email,
-    ...Object.values(victor.keys),
+    // A shared catalogue's rows are no one's: finding them is no leak.
+    ...Object.entries(victor.keys)
+      .filter(([name]) => !SHARED_CATALOGUES.includes(name))
+      .map(([, key]) => key),
   ]
     .filter((marker) => marker.length >= 8)
     .filter((marker) => marker !== jobId)
+  barredTokens = await arrangeBarredTokens()
   protectedRowsBefore = await protectedRows()
 })
+
+/**
+ * Victor signs out of one session, then turns on TOTP (his sign-up session becomes aal2) and
+ * signs in again with his password only (aal1); Dora gets rows everywhere, then deletes her
+ * account through the product API.
+ */
+async function arrangeBarredTokens() {
+  const ended = await signIn(testApp, victor.user.email)
+  await signOut(testApp, ended.accessToken)
+
+  const victorsApp = await signIn(testApp, victor.user.email)
+  const aal2 = await turnOnTotp(victorsApp.supabase)
+  victor.user.accessToken = aal2.accessToken
+  const passwordOnly = await signIn(testApp, victor.user.email)
+
+  dora = await createFixture(await signUp('dora@example.com'))
+  const deleted = await fetch(`${testApp.baseUrl}/api/auth/delete-account`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${dora.user.accessToken}` },
+  })
+  expect(deleted.status).toBe(204)
+
+  return {
+    'Victor’s token after he signed out': {
+      token: ended.accessToken,
+      status: 401,
+      code: 'session_not_found',
+    },
+    'Victor’s password-only (aal1) token, with TOTP on': {
+      token: passwordOnly.accessToken,
+      status: 403,
+      code: 'insufficient_aal',
+    },
+    'the token of Dora’s deleted account': {
+      token: dora.user.accessToken,
+      status: 401,
+      code: 'session_not_found',
+    },
+  }
+}
 
 afterAll(async () => {
   await testApp.close()
@@ -542,9 +634,12 @@ describe('as the other user', () => {
       expectNothingOfVictor(outcome)
       if (outcome.status >= 400) {
         expect([400, 403, 405, 409], `${outcome.verb}: ${outcome.text}`).toContain(outcome.status)
-      } else if (outcome.targeted && !(name === 'jobs' && /^(GET|HEAD)/.test(outcome.verb))) {
-        // Allowed, but it found nothing of Victor's to read or write (the job catalogue is
-        // everyone's to read).
+      } else if (
+        outcome.targeted &&
+        !(SHARED_CATALOGUES.includes(name) && /^(GET|HEAD)/.test(outcome.verb))
+      ) {
+        // Allowed, but it found nothing of Victor's to read or write (the job catalogue and
+        // the prices are everyone's to read).
         expect(outcome.rows ?? 0, outcome.verb).toBe(0)
         expect(outcome.count ?? 0, outcome.verb).toBe(0)
       }
@@ -571,12 +666,15 @@ describe('as the other user', () => {
 
 describe('as an anonymous caller', () => {
   it.each(Object.keys(RELATIONS))('anon is refused everything on %s (401)', async (name) => {
-    // PostgreSQL refuses some writes before it checks privileges: to a view it cannot write
-    // (405), or of a value into a generated identity column (400).
+    // Some writes are refused before privileges are checked: by PostgreSQL, to a view it cannot
+    // write (405), of a value into a generated identity column (400), or an upsert on a column
+    // with no unique constraint of its own (400); by the API, a PUT not filtered on the whole
+    // primary key (405). The last two are the rate-limit counters', keyed by user, bucket and
+    // window.
     expectRefused(
       [...(await attack(testApp.client(), name)), await attackWithPut(testApp.anonKey, name)],
       '42501',
-      ['405 55000', '400 428C9'],
+      ['405 55000', '400 428C9', '400 42P10', '405 PGRST105'],
     )
   })
 })
@@ -595,6 +693,54 @@ describe('with tokens claiming to be Victor', () => {
       },
     )
   }
+})
+
+describe('with genuine tokens whose session may not reach data', () => {
+  const cases = [
+    'Victor’s token after he signed out',
+    'Victor’s password-only (aal1) token, with TOTP on',
+    'the token of Dora’s deleted account',
+  ]
+  for (const tokenCase of cases) {
+    it.each(Object.keys(RELATIONS))(`${tokenCase} is refused everything on %s`, async (name) => {
+      const { token, status, code } = barredTokens[tokenCase] ?? { token: '', status: 0, code: '' }
+      expectRefused(
+        [...(await attack(clientWith(token), name, dora)), await attackWithPut(token, name)],
+        code,
+        [],
+        status,
+      )
+    })
+
+    it(`${tokenCase} is refused every function`, async () => {
+      const { token, status, code } = barredTokens[tokenCase] ?? { token: '', status: 0, code: '' }
+      for (const name of Object.keys(FUNCTIONS)) {
+        const answer = await clientWith(token).rpc(name, FUNCTIONS[name]?.(victor) ?? {})
+        expect([answer.status, answer.error?.code], name).toEqual([status, code])
+      }
+    })
+  }
+
+  it('Victor at aal2 still reads his own rows (control)', async () => {
+    const { data, error } = await clientWith(victor.user.accessToken)
+      .from('job_applications')
+      .select('id')
+    expect(error).toBeNull()
+    expect(data).toEqual([{ id: victor.keys.job_applications }])
+  })
+
+  it('left nothing of Dora’s: her account and every row of hers are gone', async () => {
+    for (const [name, relation] of Object.entries(RELATIONS)) {
+      if (relation.view || !relation.owners.length) {
+        continue
+      }
+      const rows = await query(
+        `select 1 from public.${name} where ${relation.owners.map((o) => `${o} = $1`).join(' or ')}`,
+        [dora.user.id],
+      )
+      expect(rows, name).toEqual([])
+    }
+  })
 })
 
 describe('afterwards, in the database', () => {

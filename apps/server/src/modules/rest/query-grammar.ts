@@ -122,8 +122,23 @@ export type QueryAst = {
 
 const IDENTIFIER_CHAR = /[\p{L}\p{N}_ $]/u
 
+/**
+ * Bounds of a query string, beyond PostgREST's grammar (issue 12, F5): PostgreSQL allows 1,664
+ * entries in a target list and a limited stack for nested expressions, and a query string may
+ * be 16 KB. Past these the request is refused with PGRST100, never a 500.
+ * - `MAX_SELECT_ITEMS`: columns and embedded resources in one `select`, counted at every level;
+ * - `MAX_NESTING`: embedded resources inside each other, `and`/`or` inside each other;
+ * - `MAX_JSON_PATH`: `->`/`->>` steps after one column.
+ */
+export const MAX_SELECT_ITEMS = 500
+export const MAX_NESTING = 16
+export const MAX_JSON_PATH = 16
+
 class Cursor {
   pos = 0
+  /** How deep inside `(…)` groups the cursor is, and how many select items it has read. */
+  private depth = 0
+  private items = 0
   readonly input: string
   /** What is being parsed, as PostgREST names it ("filter", "select parameter", …). */
   readonly subject: string
@@ -162,6 +177,26 @@ class Cursor {
   skipSpaces(): void {
     while (this.peek() === ' ' || this.peek() === '\t') {
       this.pos += 1
+    }
+  }
+
+  /** Enters a nested group (an embed's select, an `and`/`or`), refusing one too deep. */
+  enter(): void {
+    this.depth += 1
+    if (this.depth > MAX_NESTING) {
+      throw this.error(`nested deeper than ${MAX_NESTING} levels`)
+    }
+  }
+
+  leave(): void {
+    this.depth -= 1
+  }
+
+  /** Counts one select item, refusing more than `MAX_SELECT_ITEMS`. */
+  countItem(): void {
+    this.items += 1
+    if (this.items > MAX_SELECT_ITEMS) {
+      throw this.error(`more than ${MAX_SELECT_ITEMS} columns and embedded resources`)
     }
   }
 
@@ -239,6 +274,9 @@ function parseJsonPath(cursor: Cursor): JsonStep[] {
     if (!arrow) {
       return steps
     }
+    if (steps.length === MAX_JSON_PATH) {
+      throw cursor.error(`a JSON path longer than ${MAX_JSON_PATH} steps`)
+    }
     const index = /^-?\d+(?=->|::|\.|,|\)|$)/.exec(cursor.input.slice(cursor.pos))
     if (index) {
       cursor.pos += index[0].length
@@ -295,6 +333,7 @@ function parseEmbedParams(cursor: Cursor): { hint: string | null; join: JoinType
 }
 
 function parseSelectItem(cursor: Cursor): SelectItem {
+  cursor.countItem()
   cursor.skipSpaces()
   if (cursor.eat('...')) {
     const name = parseFieldName(cursor)
@@ -328,7 +367,9 @@ function parseSelectItem(cursor: Cursor): SelectItem {
 
 function parseChildren(cursor: Cursor): { select: SelectItem[] } {
   cursor.expect('(')
+  cursor.enter()
   const select = parseSelectList(cursor)
+  cursor.leave()
   cursor.expect(')')
   cursor.skipSpaces()
   return { select }
@@ -492,10 +533,12 @@ function parseLogicTree(cursor: Cursor): LogicTree {
   const negated = cursor.eat('not.')
   const operator = cursor.eat('and(') ? 'and' : cursor.eat('or(') ? 'or' : null
   if (operator) {
+    cursor.enter()
     const children = [parseLogicTree(cursor)]
     while (cursor.eat(',')) {
       children.push(parseLogicTree(cursor))
     }
+    cursor.leave()
     cursor.skipSpaces()
     cursor.expect(')')
     cursor.skipSpaces()

@@ -12,6 +12,7 @@ import { errors } from 'jose'
 import type pg from 'pg'
 import type { Database } from '../../platform/db/pool.ts'
 import { createJwtVerifier } from '../../platform/keys/jwt-verification.ts'
+import type { CheckSession, SessionRefusal } from '../../platform/session-check.ts'
 import { RestError } from './errors.ts'
 
 /** The roles a token may assume. Any other role claim is refused, never `set`. */
@@ -62,6 +63,20 @@ function describeFailure(error: unknown): RestError {
   return invalidToken('PGRST301', 'JWT cryptographic operation failed')
 }
 
+/**
+ * A token whose session may no longer reach data (signed out, expired, banned, or aal1 of a
+ * user with a verified factor): the session check's code, with PostgREST's error shape and,
+ * as for any refused token, a `WWW-Authenticate` header.
+ */
+function sessionRefused(refusal: SessionRefusal): RestError {
+  const error = refusal.status === 401 ? 'invalid_token' : 'insufficient_scope'
+  return new RestError(refusal.status, refusal.code, refusal.message, {
+    headers: {
+      'www-authenticate': `Bearer error="${error}", error_description=${JSON.stringify(refusal.message)}`,
+    },
+  })
+}
+
 const BEARER = /^bearer(?:\s+(.*))?$/i
 
 /** How many verified tokens are remembered (the oldest is forgotten first). */
@@ -70,11 +85,25 @@ const VERIFIED_TOKENS_KEPT = 1000
 /**
  * Verifies bearer tokens, remembering the identities of recently verified ones: a signature
  * checked once stays valid, so a repeated token (every request of a session) only has its
- * expiry checked again. Verification is a sixth of a request's CPU otherwise.
+ * expiry checked again. Verification is a sixth of a request's CPU otherwise. A user's token
+ * then passes the session check (`checkSession`) on every request: a valid signature does not
+ * mean its session still lets it reach data.
  */
-export function createIdentityResolver(jwtSecret: string, now: () => Date = () => new Date()) {
+export function createIdentityResolver(
+  jwtSecret: string,
+  now: () => Date = () => new Date(),
+  checkSession?: CheckSession,
+) {
   const verify = createJwtVerifier(jwtSecret)
   const verified = new Map<string, RequestIdentity>()
+
+  async function checked(identity: RequestIdentity): Promise<RequestIdentity> {
+    const refusal = await checkSession?.(identity.claims)
+    if (refusal) {
+      throw sessionRefused(refusal)
+    }
+    return identity
+  }
 
   async function verifyToken(token: string, currentDate: Date): Promise<RequestIdentity> {
     let claims: Record<string, unknown>
@@ -118,14 +147,14 @@ export function createIdentityResolver(jwtSecret: string, now: () => Date = () =
         verified.delete(token)
         throw invalidToken('PGRST303', 'JWT expired')
       }
-      return known
+      return checked(known)
     }
     const identity = await verifyToken(token, currentDate)
     if (verified.size >= VERIFIED_TOKENS_KEPT) {
       verified.delete(verified.keys().next().value ?? '')
     }
     verified.set(token, identity)
-    return identity
+    return checked(identity)
   }
 }
 

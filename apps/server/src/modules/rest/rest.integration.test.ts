@@ -16,6 +16,8 @@ let ada: User
 let bob: User
 const jobIds: Record<string, string> = {}
 let adaBackendApplication: string
+/** The table this test creates for its writes. */
+const NOTES = 'tracker_notes'
 
 async function signUp(email: string): Promise<User> {
   const supabase = testApp.client()
@@ -56,6 +58,23 @@ beforeAll(async () => {
     create function public.report_job(job uuid) returns uuid language sql volatile as $$
       insert into public.job_reports (job_id, reason) values (job, 'SPAM') returning id
     $$;`)
+  // The writes below test the protocol, not what the product lets users write (paid rows such
+  // as job_applications are closed to inserts): on a table of this test's own, with an owner
+  // column, row-level security, a default, a check and a foreign key to jobs for embedding.
+  await sql(`
+    create table public.${NOTES} (
+      id uuid primary key default gen_random_uuid(),
+      user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
+      job_id uuid references public.jobs (id),
+      status text not null default 'SAVED'
+        check (status in ('SAVED', 'APPLIED', 'OFFER', 'WITHDRAWN')),
+      notes text,
+      created_at timestamptz not null default now()
+    );
+    alter table public.${NOTES} enable row level security;
+    create policy "owner" on public.${NOTES} for all to authenticated
+      using ((select auth.uid()) = user_id) with check ((select auth.uid()) = user_id);
+    grant select, insert, update, delete on public.${NOTES} to authenticated;`)
   const jobs = await sql<{ id: string; title: string }>(
     `insert into public.jobs (title, company_name, location, posted_at, source, source_id) values
        ('Backend Engineer', 'Acme', 'Berlin', '2026-11-01', 'test', '1'),
@@ -315,12 +334,12 @@ describe('reads', () => {
 describe('writes', () => {
   it('inserts one object (201, no body by default) or an array with its rows returned', async () => {
     const minimal = await ada.supabase
-      .from('job_applications')
+      .from(NOTES)
       .insert({ user_id: ada.id, job_id: jobIds['Data Analyst'], notes: 'minimal' })
     expect([minimal.status, minimal.data, minimal.error]).toEqual([201, null, null])
 
     const many = await ada.supabase
-      .from('job_applications')
+      .from(NOTES)
       .insert([
         { user_id: ada.id, notes: 'array one', status: 'SAVED' },
         { user_id: ada.id, notes: 'array two', status: 'APPLIED' },
@@ -336,7 +355,7 @@ describe('writes', () => {
   })
 
   it('writes null for a key missing from some objects of an array, by default', async () => {
-    const { status, error } = await ada.supabase.from('job_applications').insert([
+    const { status, error } = await ada.supabase.from(NOTES).insert([
       { user_id: ada.id, notes: 'no status' },
       { user_id: ada.id, notes: 'a status', status: 'OFFER' },
     ])
@@ -347,7 +366,7 @@ describe('writes', () => {
 
   it('fills keys missing from some objects with column defaults when asked', async () => {
     const { data, error } = await ada.supabase
-      .from('job_applications')
+      .from(NOTES)
       .insert(
         [
           { user_id: ada.id, notes: 'default status' },
@@ -366,66 +385,59 @@ describe('writes', () => {
   it('upserts on a conflict target, merging or ignoring duplicates', async () => {
     const id = crypto.randomUUID()
     const created = await ada.supabase
-      .from('job_applications')
+      .from(NOTES)
       .upsert({ id, user_id: ada.id, notes: 'v1' }, { onConflict: 'id' })
       .select('notes')
       .single()
     expect(created.data).toEqual({ notes: 'v1' })
 
     const merged = await ada.supabase
-      .from('job_applications')
+      .from(NOTES)
       .upsert({ id, user_id: ada.id, notes: 'v2' }, { onConflict: 'id' })
       .select('notes')
     expect(merged.data).toEqual([{ notes: 'v2' }])
 
     const ignored = await ada.supabase
-      .from('job_applications')
+      .from(NOTES)
       .upsert({ id, user_id: ada.id, notes: 'v3' }, { onConflict: 'id', ignoreDuplicates: true })
       .select('notes')
     expect(ignored.data).toEqual([])
-    expect(await sql('select notes from public.job_applications where id = $1', [id])).toEqual([
+    expect(await sql(`select notes from public.${NOTES} where id = $1`, [id])).toEqual([
       { notes: 'v2' },
     ])
   })
 
   it('updates and deletes the filtered rows: 204 without a body, 200 with one', async () => {
     const { data: inserted } = await ada.supabase
-      .from('job_applications')
+      .from(NOTES)
       .insert({ user_id: ada.id, notes: 'to change' })
       .select('id')
       .single()
     const id = inserted?.id as string
 
-    const quiet = await ada.supabase
-      .from('job_applications')
-      .update({ notes: 'changed' })
-      .eq('id', id)
+    const quiet = await ada.supabase.from(NOTES).update({ notes: 'changed' }).eq('id', id)
     expect([quiet.status, quiet.data, quiet.error]).toEqual([204, null, null])
     const loud = await ada.supabase
-      .from('job_applications')
+      .from(NOTES)
       .update({ status: 'WITHDRAWN' })
       .eq('id', id)
       .select('notes, status')
     expect([loud.status, loud.data]).toEqual([200, [{ notes: 'changed', status: 'WITHDRAWN' }]])
 
-    const removed = await ada.supabase
-      .from('job_applications')
-      .delete()
-      .eq('id', id)
-      .select('notes')
+    const removed = await ada.supabase.from(NOTES).delete().eq('id', id).select('notes')
     expect([removed.status, removed.data]).toEqual([200, [{ notes: 'changed' }]])
-    const again = await ada.supabase.from('job_applications').delete().eq('id', id)
+    const again = await ada.supabase.from(NOTES).delete().eq('id', id)
     expect(again.status).toBe(204)
-    expect(await sql('select 1 from public.job_applications where id = $1', [id])).toEqual([])
+    expect(await sql(`select 1 from public.${NOTES} where id = $1`, [id])).toEqual([])
   })
 
   it('rolls a write back when .single() or max-affected are not met', async () => {
     const before = await sql(
-      'select id, notes from public.job_applications where user_id = $1 order by id',
+      `select id, notes from public.${NOTES} where user_id = $1 order by id`,
       [ada.id],
     )
     const single = await ada.supabase
-      .from('job_applications')
+      .from(NOTES)
       .update({ notes: 'everything' })
       .eq('user_id', ada.id)
       .select('id')
@@ -434,7 +446,7 @@ describe('writes', () => {
     expect(single.error?.code).toBe('PGRST116')
 
     // What postgrest-js' maxAffected(1) sends (its types offer it for PostgREST 13 only).
-    const capped = await rest(`/job_applications?user_id=eq.${ada.id}`, {
+    const capped = await rest(`/${NOTES}?user_id=eq.${ada.id}`, {
       method: 'PATCH',
       token: ada.accessToken,
       headers: { 'content-type': 'application/json', prefer: 'handling=strict, max-affected=1' },
@@ -448,9 +460,7 @@ describe('writes', () => {
       hint: null,
     })
     expect(
-      await sql('select id, notes from public.job_applications where user_id = $1 order by id', [
-        ada.id,
-      ]),
+      await sql(`select id, notes from public.${NOTES} where user_id = $1 order by id`, [ada.id]),
     ).toEqual(before)
   })
 
@@ -514,16 +524,47 @@ describe('writes', () => {
     expect(active.data).toEqual([])
   })
 
-  it('answers a unique violation with 409', async () => {
-    const { data } = await ada.supabase.from('job_applications').select('id').limit(1).single()
-    const duplicate = await ada.supabase
+  it('refuses paid rows: no job application inserted or its paid fields changed (403 42501)', async () => {
+    const inserted = await ada.supabase
       .from('job_applications')
-      .insert({ id: data?.id, user_id: ada.id })
+      .insert({ user_id: ada.id, job_id: jobIds['Frontend Engineer'] })
+    expect([inserted.status, inserted.error?.code]).toEqual([403, '42501'])
+    const upserted = await ada.supabase
+      .from('job_applications')
+      .upsert({ id: adaBackendApplication, user_id: ada.id, status: 'OFFER' })
+    expect([upserted.status, upserted.error?.code]).toEqual([403, '42501'])
+    for (const change of [
+      { status: 'OFFER' },
+      { job_id: jobIds['Frontend Engineer'] },
+      { cover_letter_path: `${ada.id}/letter.pdf` },
+    ]) {
+      const refused = await ada.supabase
+        .from('job_applications')
+        .update(change)
+        .eq('id', adaBackendApplication)
+      expect([change, refused.status, refused.error?.code]).toEqual([change, 403, '42501'])
+    }
+    const notes = await ada.supabase
+      .from('job_applications')
+      .update({ notes: 'first', additional_context: 'Met the team at a meetup' })
+      .eq('id', adaBackendApplication)
+      .select('notes, additional_context')
+    expect(notes.data).toEqual([{ notes: 'first', additional_context: 'Met the team at a meetup' }])
+    expect(
+      await sql('select count(*)::int as count from public.job_applications where user_id = $1', [
+        ada.id,
+      ]),
+    ).toEqual([{ count: 2 }])
+  })
+
+  it('answers a unique violation with 409', async () => {
+    const { data } = await ada.supabase.from(NOTES).select('id').limit(1).single()
+    const duplicate = await ada.supabase.from(NOTES).insert({ id: data?.id, user_id: ada.id })
     expect(duplicate.status).toBe(409)
     // PostgreSQL leaves the key out of the detail on tables with row-level security.
     expect(duplicate.error).toEqual({
       code: '23505',
-      message: 'duplicate key value violates unique constraint "job_applications_pkey"',
+      message: 'duplicate key value violates unique constraint "tracker_notes_pkey"',
       details: null,
       hint: null,
     })
@@ -531,7 +572,7 @@ describe('writes', () => {
 
   it('upserts one row by primary key with PUT', async () => {
     const id = crypto.randomUUID()
-    const put = await rest(`/job_applications?id=eq.${id}`, {
+    const put = await rest(`/${NOTES}?id=eq.${id}`, {
       method: 'PUT',
       token: ada.accessToken,
       headers: { 'content-type': 'application/json', prefer: 'return=representation' },
@@ -540,7 +581,7 @@ describe('writes', () => {
     expect(put.status).toBe(200)
     expect(await put.json()).toMatchObject([{ id, notes: 'put' }])
 
-    const mismatch = await rest(`/job_applications?id=eq.${id}`, {
+    const mismatch = await rest(`/${NOTES}?id=eq.${id}`, {
       method: 'PUT',
       token: ada.accessToken,
       headers: { 'content-type': 'application/json' },
@@ -549,7 +590,7 @@ describe('writes', () => {
     expect(mismatch.status).toBe(400)
     expect(await codeOf(mismatch)).toBe('PGRST115')
 
-    const notByKey = await rest(`/job_applications?notes=eq.put`, {
+    const notByKey = await rest(`/${NOTES}?notes=eq.put`, {
       method: 'PUT',
       token: ada.accessToken,
       headers: { 'content-type': 'application/json' },
@@ -675,13 +716,11 @@ describe('errors', () => {
       '42703',
       'column jobs.salary does not exist',
     ])
-    const payload = await ada.supabase
-      .from('job_applications')
-      .insert({ user_id: ada.id, salary: 1 })
+    const payload = await ada.supabase.from(NOTES).insert({ user_id: ada.id, salary: 1 })
     expect([payload.status, payload.error?.code, payload.error?.message]).toEqual([
       400,
       'PGRST204',
-      "Could not find the 'salary' column of 'job_applications' in the schema cache",
+      "Could not find the 'salary' column of 'tracker_notes' in the schema cache",
     ])
   })
 
@@ -695,7 +734,7 @@ describe('errors', () => {
       hint: null,
     })
 
-    const body = await rest('/job_applications', {
+    const body = await rest(`/${NOTES}`, {
       method: 'POST',
       token: ada.accessToken,
       headers: { 'content-type': 'application/json' },

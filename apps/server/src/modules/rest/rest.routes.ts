@@ -8,6 +8,8 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Database } from '../../platform/db/pool.ts'
+import { MalformedInputError, readJsonText } from '../../platform/errors/malformed-input.ts'
+import type { CheckSession } from '../../platform/session-check.ts'
 import { countRequest } from '../auth/index.ts'
 import { RestError } from './errors.ts'
 import { createIdentityResolver } from './request-context.ts'
@@ -31,6 +33,11 @@ export type RestApiOptions = {
   statementTimeout?: string
   /** Count calls of the `does_email_exist` RPC per client IP (the Auth rate limits). */
   limitEmailLookups?: boolean
+  /**
+   * Whether a user's token may still reach data (its session alive, aal2 when the user has a
+   * verified factor), asked on every request with one; refused tokens get its code.
+   */
+  checkSession?: CheckSession
 }
 
 type Handler = (ctx: RestContext, request: RestRequest, name: string) => Promise<RestResponse>
@@ -38,6 +45,10 @@ type Handler = (ctx: RestContext, request: RestRequest, name: string) => Promise
 function toRestError(error: unknown): RestError {
   if (error instanceof RestError) {
     return error
+  }
+  if (error instanceof MalformedInputError) {
+    // PostgREST's codes for a query string it cannot parse and a body it cannot read.
+    return new RestError(400, error.part === 'body' ? 'PGRST102' : 'PGRST100', error.message)
   }
   const fastifyError = error as Partial<FastifyError>
   if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
@@ -104,16 +115,21 @@ async function restApi(app: FastifyInstance, options: RestApiOptions) {
     db: options.db,
     schema,
     schemaCache: createSchemaCache(options.db, { schema }),
-    identify: createIdentityResolver(options.jwtSecret, options.now),
+    identify: createIdentityResolver(options.jwtSecret, options.now, options.checkSession),
     maxRows: options.maxRows === undefined ? 1000 : options.maxRows,
     statementTimeout: options.statementTimeout ?? '8s',
   }
 
   // Bodies are read as text: writes parse them themselves (PGRST102 for bad JSON), and the
-  // rows go to PostgreSQL exactly as the client sent them.
+  // rows go to PostgreSQL exactly as the client sent them, once their bytes are checked
+  // (invalid UTF-8, `\u0000`, nesting PostgreSQL's JSON parser would recurse too deep into).
   app.removeAllContentTypeParsers()
-  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, typeof body === 'string' ? body : body.toString('utf8'))
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
+    try {
+      done(null, readJsonText(body))
+    } catch (error) {
+      done(error as MalformedInputError, undefined)
+    }
   })
 
   app.setErrorHandler((error, request, reply) => {

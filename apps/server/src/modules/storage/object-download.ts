@@ -1,15 +1,21 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { parseRange } from './byte-range.ts'
+import { CONTENT_SECURITY_HEADERS, servedTypeOf } from './content-types.ts'
 import type { ObjectRow } from './objects.repository.ts'
 import type { StorageContext } from './storage-context.ts'
 import { storageErrors } from './storage-errors.ts'
 
 /**
  * Answers with an object's bytes, streamed from the byte store, with the headers Supabase's
- * renderer sends: its type (HTML is sent as plain text, so a stored page never runs on this
- * origin), length, ETag, Last-Modified, Cache-Control (or Expires for a signed URL), one
- * `Range` (206) and `If-None-Match` (304); `?download[=name]` makes it an attachment. The row
- * was read first, under the caller's role: only then are the bytes opened.
+ * renderer sends: its type, length, ETag, Last-Modified, Cache-Control (or Expires for a signed
+ * URL), one `Range` (206) and `If-None-Match` (304); `?download[=name]` makes it an attachment.
+ * The row was read first, under the caller's role: only then are the bytes opened.
+ *
+ * No user file runs as the app (issue 12, S1): every answer (200, 206, 304, HEAD) carries
+ * `nosniff` and `Content-Security-Policy: default-src 'none'; sandbox`, and only inert types
+ * (PDF, audio, video, PNG, JPEG, WebP, plain text) keep their own type; anything else (HTML,
+ * SVG, XHTML, a type that cannot be a header) is sent as `application/octet-stream`, an
+ * attachment named after the object.
  */
 export type SendOptions = {
   /** `?download` as given: '' for the stored name, else the file name to save as. */
@@ -20,17 +26,24 @@ export type SendOptions = {
   headersOnly: boolean
 }
 
-function contentTypeOf(row: ObjectRow): string {
-  const mimeType = row.metadata?.mimetype ?? 'application/octet-stream'
-  return mimeType.toLowerCase().includes('text/html') ? 'text/plain' : mimeType
+/** `?download` as the query gives it: a repeated one counts once. */
+export function downloadParam(value: unknown): string | undefined {
+  const first: unknown = Array.isArray(value) ? value[0] : value
+  return typeof first === 'string' ? first : undefined
 }
 
-function contentDisposition(download: string): string {
-  if (download === '') {
+function attachment(fileName: string): string {
+  if (fileName === '') {
     return 'attachment;'
   }
-  const encoded = encodeURIComponent(download)
+  const encoded = encodeURIComponent(fileName)
   return `attachment; filename=${encoded}; filename*=UTF-8''${encoded};`
+}
+
+/** What was stored as Cache-Control, when it can be sent back as a header. */
+function cacheControlOf(row: ObjectRow): string {
+  const stored = row.metadata?.cacheControl
+  return stored && /^[\x20-\x7e]{1,256}$/.test(stored) ? stored : 'no-cache'
 }
 
 export async function sendObject(
@@ -46,11 +59,12 @@ export async function sendObject(
     throw storageErrors.noSuchKey()
   }
   const eTag = row.metadata?.eTag
+  const served = servedTypeOf(row.metadata?.mimetype)
   reply.headers({
-    'content-type': contentTypeOf(row),
+    ...CONTENT_SECURITY_HEADERS,
+    'content-type': served.contentType,
     'last-modified': row.updated_at.toUTCString(),
     'accept-ranges': 'bytes',
-    'x-content-type-options': 'nosniff',
   })
   if (eTag) {
     reply.header('etag', eTag)
@@ -58,10 +72,12 @@ export async function sendObject(
   if (options.expires) {
     reply.header('expires', options.expires.toUTCString())
   } else {
-    reply.header('cache-control', row.metadata?.cacheControl ?? 'no-cache')
+    reply.header('cache-control', cacheControlOf(row))
   }
   if (options.download !== undefined) {
-    reply.header('content-disposition', contentDisposition(options.download))
+    reply.header('content-disposition', attachment(options.download))
+  } else if (served.attachment) {
+    reply.header('content-disposition', attachment(row.name.split('/').pop() ?? ''))
   }
 
   if (eTag && request.headers['if-none-match'] === eTag) {

@@ -20,7 +20,17 @@ export function checkObjectName(name: string): string {
   return name
 }
 
+/** Bucket ids: the same characters without `/`, 1 to 100 of them (Supabase's rule). */
+const BUCKET_CHARACTERS = /^[\w!\-.*'() &$@=;:+,?]{1,100}$/
+
+export function checkBucketName(bucket: string): string {
+  if (!BUCKET_CHARACTERS.test(bucket)) {
+    throw storageErrors.invalidBucketName(bucket)
+  }
+  return bucket
+}
+
 /** The route's `:bucket` and `*` (the object name) as one checked pair. */
 export function objectAddress(params: { bucket: string; '*': string }) {
-  return { bucket: params.bucket, name: checkObjectName(params['*']) }
+  return { bucket: checkBucketName(params.bucket), name: checkObjectName(params['*']) }
 }

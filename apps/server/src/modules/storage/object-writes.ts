@@ -1,17 +1,20 @@
 import { randomUUID } from 'node:crypto'
-import { buffer } from 'node:stream/consumers'
 import type { FastifyRequest } from 'fastify'
 import type { ObjectLocation, StagedBytes } from './byte-store.ts'
 import {
   type BucketRules,
+  checkDeclaredType,
   checkMimeType,
-  essenceOf,
+  checkSendable,
+  hasTypeList,
   inspectBytes,
-  requiredSignatureOf,
+  type InspectionRules,
   sizeLimitOf,
 } from './bucket-rules.ts'
+import { contentRuleOf, isGenericType, OCTET_STREAM } from './content-types.ts'
 import {
   type BucketRow,
+  consumeUploadToken,
   deleteObjects,
   findBucket,
   findObject,
@@ -43,7 +46,12 @@ import { type IncomingFile, readIncomingFile } from './upload-body.ts'
  * - move: row rename, file rename, commit. Between the two: the source row without bytes (404)
  *   and bytes at the destination without a row (not served).
  */
-export type WriteTarget = ObjectLocation & { upsert: boolean; owner: string | null }
+export type WriteTarget = ObjectLocation & {
+  upsert: boolean
+  owner: string | null
+  /** A signed upload URL's token: spent in the transaction that writes the object. */
+  uploadToken?: { id: string; expiresAt: Date }
+}
 
 /** Thrown to end a permission check's transaction without writing anything. */
 const ROLL_BACK = new Error('the permission check rolls its write back')
@@ -97,20 +105,36 @@ export async function checkWritePermission(
   }
 }
 
-/** Streams a file into a staged write, checking it against the bucket's rules on the way. */
+/**
+ * Streams a file into a staged write, checking it against the bucket's rules on the way: its
+ * declared type (sendable, allowed), its size, and its bytes against that type. A file sent
+ * without a type of its own takes the type its bytes show when the bucket lists types.
+ */
 async function stageFile(ctx: StorageContext, bucket: BucketRules, file: IncomingFile) {
-  checkMimeType(bucket, file.mimeType)
+  checkDeclaredType(bucket, file.mimeType)
+  const namedByBytes = isGenericType(file.mimeType) && hasTypeList(bucket)
+  const content: InspectionRules['content'] = namedByBytes
+    ? { kind: 'detect' }
+    : contentRuleOf(file.mimeType)
   const inspection = inspectBytes(file.bytes, {
     limit: sizeLimitOf(bucket, ctx.maxFileSize),
-    signature: requiredSignatureOf(bucket, file.mimeType),
-    mimeType: file.mimeType,
+    content,
   })
   const staged = await ctx.store.stage(inspection.chunks)
-  const { size, eTag } = inspection.result()
+  const { size, eTag, detected } = inspection.result()
+  const mimeType = namedByBytes ? (detected ?? OCTET_STREAM) : file.mimeType
+  if (namedByBytes) {
+    try {
+      checkMimeType(bucket, mimeType)
+    } catch (error) {
+      await staged.discard()
+      throw error
+    }
+  }
   const metadata: ObjectMetadata = {
     eTag,
     size,
-    mimetype: file.mimeType,
+    mimetype: mimeType,
     cacheControl: file.cacheControl,
     lastModified: ctx.now().toISOString(),
     contentLength: size,
@@ -130,6 +154,12 @@ async function saveObject(
 ): Promise<ObjectRow> {
   try {
     return await runAs(ctx, scope, { readOnly: false }, async (client) => {
+      if (target.uploadToken) {
+        const spent = await consumeUploadToken(client, target.uploadToken, ctx.now())
+        if (!spent) {
+          throw storageErrors.uploadUrlUsed()
+        }
+      }
       const row = await writeObjectRow(
         client,
         { ...target, version: randomUUID(), metadata, userMetadata },
@@ -182,28 +212,38 @@ export async function removeObjects(
   })
 }
 
-/** Refuses an existing object that the destination bucket would not take as an upload. */
+/**
+ * Refuses an existing object that the destination bucket would not take as an upload: its
+ * type, its size and, where the bucket lists its types, its bytes read again against its type.
+ */
 async function checkFitsBucket(
   ctx: StorageContext,
   bucket: BucketRules,
   location: ObjectLocation,
   metadata: ObjectMetadata | null,
 ) {
-  const mimeType = metadata?.mimetype ?? 'application/octet-stream'
+  const mimeType = metadata?.mimetype ?? OCTET_STREAM
+  checkSendable(mimeType)
   checkMimeType(bucket, mimeType)
-  if ((metadata?.size ?? 0) > sizeLimitOf(bucket, ctx.maxFileSize)) {
+  const limit = sizeLimitOf(bucket, ctx.maxFileSize)
+  if ((metadata?.size ?? 0) > limit) {
     throw storageErrors.entityTooLarge()
   }
-  const signature = requiredSignatureOf(bucket, mimeType)
-  if (signature) {
-    const stored = await ctx.store.open(location.bucket, location.name)
-    if (!stored) {
-      throw storageErrors.noSuchKey()
+  const content = contentRuleOf(mimeType)
+  if (!hasTypeList(bucket) || content.kind === 'none') {
+    return
+  }
+  const stored = await ctx.store.open(location.bucket, location.name)
+  if (!stored) {
+    throw storageErrors.noSuchKey()
+  }
+  const bytes = stored.stream()
+  try {
+    for await (const chunk of inspectBytes(bytes, { limit, content }).chunks) {
+      void chunk // read through: the inspection throws on the first mismatch
     }
-    const head = await buffer(stored.stream({ start: 0, end: signature.length - 1 }))
-    if (!head.equals(signature)) {
-      throw storageErrors.contentNotOfType(essenceOf(mimeType))
-    }
+  } finally {
+    bytes.destroy()
   }
 }
 

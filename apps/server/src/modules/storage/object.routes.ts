@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { sendObject, objectInfo } from './object-download.ts'
-import { checkObjectName, objectAddress } from './object-names.ts'
+import { downloadParam, objectInfo, sendObject } from './object-download.ts'
+import { checkBucketName, checkObjectName, objectAddress } from './object-names.ts'
 import { copyObject, moveObject, removeObjects } from './object-writes.ts'
 import { findObject, listFolder, OBJECT_SORT_COLUMNS } from './objects.repository.ts'
 import { identifyRequest, runAs, type StorageContext } from './storage-context.ts'
@@ -13,7 +13,10 @@ import { ownerOf } from './storage-identity.ts'
  * list, remove, move and copy. Each reads or writes rows as the token's role, so row-level
  * security decides; an object the caller may not see is answered as one that does not exist.
  */
-type ObjectRequest = { Params: { bucket: string; '*': string }; Querystring: { download?: string } }
+type ObjectRequest = {
+  Params: { bucket: string; '*': string }
+  Querystring: { download?: unknown }
+}
 
 const ListBody = z.object({
   prefix: z.string().default(''),
@@ -35,10 +38,10 @@ const ListBody = z.object({
 const RemoveBody = z.object({ prefixes: z.array(z.string()).min(1).max(1000) })
 
 const TransferBody = z.object({
-  bucketId: z.string().min(1),
+  bucketId: z.string().transform(checkBucketName),
   sourceKey: z.string(),
   destinationKey: z.string(),
-  destinationBucket: z.string().min(1).nullish(),
+  destinationBucket: z.string().transform(checkBucketName).nullish(),
 })
 
 /** `prefix` as a folder: '' for the top level, else ending with one '/'. */
@@ -63,13 +66,13 @@ export function registerObjectRoutes(app: FastifyInstance, ctx: StorageContext) 
   for (const url of ['/object/:bucket/*', '/object/authenticated/:bucket/*']) {
     app.get<ObjectRequest>(url, { exposeHeadRoute: false }, async (request, reply) =>
       sendObject(ctx, request, reply, await readRow(request), {
-        download: request.query.download,
+        download: downloadParam(request.query.download),
         headersOnly: false,
       }),
     )
     app.head<ObjectRequest>(url, async (request, reply) =>
       sendObject(ctx, request, reply, await readRow(request), {
-        download: request.query.download,
+        download: downloadParam(request.query.download),
         headersOnly: true,
       }),
     )
@@ -85,14 +88,17 @@ export function registerObjectRoutes(app: FastifyInstance, ctx: StorageContext) 
     const body = ListBody.parse(request.body ?? {})
     const scope = await identifyRequest(ctx, request)
     return runAs(ctx, scope, { readOnly: true }, (client) =>
-      listFolder(client, request.params.bucket, { ...body, folder: folderOf(body.prefix) }),
+      listFolder(client, checkBucketName(request.params.bucket), {
+        ...body,
+        folder: folderOf(body.prefix),
+      }),
     )
   })
 
   app.delete<{ Params: { bucket: string } }>('/object/:bucket', async (request) => {
     const { prefixes } = RemoveBody.parse(request.body)
     const scope = await identifyRequest(ctx, request)
-    return removeObjects(ctx, scope, request.params.bucket, prefixes)
+    return removeObjects(ctx, scope, checkBucketName(request.params.bucket), prefixes)
   })
 
   app.post('/object/move', async (request) => {

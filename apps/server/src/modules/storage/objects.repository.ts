@@ -316,3 +316,37 @@ export async function listBucketIds(db: Queryable): Promise<string[]> {
   const result = await db.query<{ id: string }>('select id from storage.buckets')
   return result.rows.map((bucket) => bucket.id)
 }
+
+/**
+ * Spends a signed upload URL's token (`storage.spent_upload_tokens`, one row per token id
+ * until it expires) in the transaction that writes its object: true when this call spent it,
+ * false when it was spent already. A concurrent upload with the same token waits on this row
+ * and, once this transaction commits, finds it spent; if this one rolls back, the token still
+ * works. Rows of expired tokens are cleared on the way, a hundred at a time.
+ */
+export async function consumeUploadToken(
+  tx: Queryable,
+  token: { id: string; expiresAt: Date },
+  now: Date,
+): Promise<boolean> {
+  await tx.query(
+    `delete from storage.spent_upload_tokens where token_id in (
+       select token_id from storage.spent_upload_tokens where expires_at < $1
+       limit 100 for update skip locked)`,
+    [now],
+  )
+  const spent = await tx.query(
+    `insert into storage.spent_upload_tokens (token_id, expires_at) values ($1, $2)
+     on conflict (token_id) do nothing`,
+    [token.id, token.expiresAt],
+  )
+  return spent.rowCount === 1
+}
+
+/** Whether a signed upload URL's token was spent (checked before its body is read). */
+export async function isUploadTokenSpent(db: Queryable, tokenId: string): Promise<boolean> {
+  const result = await db.query(`select 1 from storage.spent_upload_tokens where token_id = $1`, [
+    tokenId,
+  ])
+  return result.rowCount === 1
+}

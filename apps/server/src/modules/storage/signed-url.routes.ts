@@ -1,9 +1,10 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { sendObject } from './object-download.ts'
-import { objectAddress } from './object-names.ts'
+import { downloadParam, sendObject } from './object-download.ts'
+import { checkBucketName, objectAddress } from './object-names.ts'
 import { checkWritePermission, loadBucket } from './object-writes.ts'
 import { findObject, findObjects } from './objects.repository.ts'
+import { checkedSignedUrlLifetime, tokenOf } from './signed-url-tokens.ts'
 import { identifyRequest, runAs, scopeOf, type StorageContext } from './storage-context.ts'
 import { storageErrors } from './storage-errors.ts'
 import { SERVICE_IDENTITY, ownerOf } from './storage-identity.ts'
@@ -14,14 +15,27 @@ import { SERVICE_IDENTITY, ownerOf } from './storage-identity.ts'
  * (checked by trying the write and rolling it back). Fetching a signed download URL needs no
  * JWT: the token names the one object and its expiry, and the object is read as the server.
  * Uploading to a signed URL is in `upload.routes.ts`.
+ *
+ * A download URL works from 1 second to 7 days (`expiresIn`, refused beyond). With a separate
+ * content origin (`STORAGE_PUBLIC_URL`), a signed download asked of the app's own host is
+ * redirected there, so the browser reads the file in an origin that holds no session.
  */
 type ObjectRequest = { Params: { bucket: string; '*': string } }
 
-const SignBody = z.object({ expiresIn: z.number().int().min(1) })
+const SignBody = z.object({ expiresIn: z.number().transform(checkedSignedUrlLifetime) })
 const SignManyBody = z.object({
-  expiresIn: z.number().int().min(1),
+  expiresIn: z.number().transform(checkedSignedUrlLifetime),
   paths: z.array(z.string()).min(1).max(1000),
 })
+
+/** Where to send a signed download asked of the app's host, when content has its own origin. */
+function contentOriginRedirect(ctx: StorageContext, request: FastifyRequest): string | null {
+  const origin = ctx.contentOrigin
+  if (!origin || request.host !== origin.appHost || request.host === origin.host) {
+    return null
+  }
+  return `${origin.baseUrl}${request.url}`
+}
 
 const NOT_FOUND_OR_DENIED = 'Either the object does not exist or you do not have access to it'
 
@@ -44,7 +58,7 @@ export function registerSignedUrlRoutes(app: FastifyInstance, ctx: StorageContex
 
   app.post<{ Params: { bucket: string } }>('/object/sign/:bucket', async (request) => {
     const { expiresIn, paths } = SignManyBody.parse(request.body)
-    const { bucket } = request.params
+    const bucket = checkBucketName(request.params.bucket)
     const scope = await identifyRequest(ctx, request)
     const visible = await runAs(ctx, scope, { readOnly: true }, (client) =>
       findObjects(client, bucket, paths),
@@ -59,12 +73,18 @@ export function registerSignedUrlRoutes(app: FastifyInstance, ctx: StorageContex
     )
   })
 
-  app.get<ObjectRequest & { Querystring: { token?: string; download?: string } }>(
+  app.get<ObjectRequest & { Querystring: { token?: unknown; download?: unknown } }>(
     '/object/sign/:bucket/*',
     { exposeHeadRoute: false },
     async (request, reply) => {
       const { bucket, name } = objectAddress(request.params)
-      const expires = await ctx.tokens.verifyDownload(request.query.token ?? '', bucket, name)
+      const elsewhere = contentOriginRedirect(ctx, request)
+      if (elsewhere) {
+        return reply.redirect(elsewhere, 307)
+      }
+      // The token is the only key: any page may fetch the file with it (no credentials).
+      reply.header('access-control-allow-origin', '*')
+      const expires = await ctx.tokens.verifyDownload(tokenOf(request.query), bucket, name)
       const row = await runAs(
         ctx,
         scopeOf(request, SERVICE_IDENTITY),
@@ -75,7 +95,7 @@ export function registerSignedUrlRoutes(app: FastifyInstance, ctx: StorageContex
         throw storageErrors.noSuchKey()
       }
       return sendObject(ctx, request, reply, row, {
-        download: request.query.download,
+        download: downloadParam(request.query.download),
         expires,
         headersOnly: false,
       })

@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify'
 import type pg from 'pg'
 import type { Database } from '../../platform/db/pool.ts'
+import type { CheckSession } from '../../platform/session-check.ts'
 import { type RequestIdentity, runAsRequest } from '../rest/index.ts'
 import type { ByteStore } from './byte-store.ts'
 import { createSignedUrlTokens, type SignedUrlTokens } from './signed-url-tokens.ts'
 import { createStorageIdentityResolver, SERVICE_IDENTITY } from './storage-identity.ts'
+import type { StorageSettings } from './storage-settings.ts'
 
 /**
  * What every `/storage/v1` handler works with, and `runAs`, which runs database work in one
@@ -21,6 +23,10 @@ export type StorageServiceOptions = {
   maxFileSize?: number
   /** How long a signed upload URL works (2 hours, as storage-js documents). */
   uploadUrlLifetimeSeconds?: number
+  /** Where content is served from (`STORAGE_PUBLIC_URL`); unset: the request's own origin. */
+  settings?: StorageSettings
+  /** Whether a user's token may still reach data (`storage-identity.ts`). */
+  checkSession?: CheckSession
 }
 
 export type StorageContext = {
@@ -30,6 +36,8 @@ export type StorageContext = {
   identify: (authorization: string | undefined) => Promise<RequestIdentity>
   tokens: SignedUrlTokens
   maxFileSize: number
+  /** A separate origin for content, and the app's host whose signed downloads go there. */
+  contentOrigin: { baseUrl: string; host: string; appHost: string } | null
 }
 
 /** Who acts, and the request details PostgreSQL sees in `request.*` settings. */
@@ -46,13 +54,25 @@ export function createStorageContext(options: StorageServiceOptions): StorageCon
     db: options.db,
     store: options.byteStore,
     now,
-    identify: createStorageIdentityResolver(options.jwtSecret, now),
+    identify: createStorageIdentityResolver(options.jwtSecret, now, options.checkSession),
     tokens: createSignedUrlTokens({
       jwtSecret: options.jwtSecret,
       now,
       uploadLifetimeSeconds: options.uploadUrlLifetimeSeconds ?? 2 * 3600,
     }),
     maxFileSize: options.maxFileSize ?? 50 * 1024 * 1024,
+    contentOrigin: contentOriginOf(options.settings),
+  }
+}
+
+function contentOriginOf(settings: StorageSettings | undefined) {
+  if (!settings?.publicUrl) {
+    return null
+  }
+  return {
+    baseUrl: settings.publicUrl,
+    host: new URL(settings.publicUrl).host,
+    appHost: new URL(settings.appUrl).host,
   }
 }
 

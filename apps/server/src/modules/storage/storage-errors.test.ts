@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { ServiceError } from '../../platform/errors/service-error.ts'
 import { InvalidObjectPathError } from './byte-store.ts'
 import { StorageError, storageErrors, toStorageError } from './storage-errors.ts'
 
@@ -37,6 +38,18 @@ describe('Storage errors', () => {
     ['42501', 'permission denied for table objects', 403, 'permission denied for table objects'],
     ['23505', 'duplicate key value violates unique constraint', 409, 'The resource already exists'],
     ['23503', 'insert or update violates foreign key constraint', 404, 'Bucket not found'],
+    [
+      '22021',
+      'invalid byte sequence for encoding "UTF8": 0x00',
+      400,
+      'The request contains a character that cannot be stored (NUL or invalid UTF-8)',
+    ],
+    [
+      '22P05',
+      'unsupported Unicode escape sequence',
+      400,
+      'The request contains a character that cannot be stored (NUL or invalid UTF-8)',
+    ],
   ])('maps SQLSTATE %s to %i', (code, message, status, rendered) => {
     expect(toStorageError(pgError(code, message))).toMatchObject({ status, message: rendered })
   })
@@ -64,6 +77,32 @@ describe('Storage errors', () => {
       statusCode: 413,
       name: 'FastifyError',
     })
-    expect(toStorageError(tooLarge)).toMatchObject({ httpStatus: 413, status: 413 })
+    expect(toStorageError(tooLarge)).toMatchObject({
+      httpStatus: 413,
+      status: 413,
+      code: 'EntityTooLarge',
+    })
+    for (const [statusCode, code] of [
+      [404, 'NotFound'],
+      [405, 'MethodNotAllowed'],
+      [415, 'InvalidContentType'],
+      [400, 'InvalidRequest'],
+      [431, 'InvalidRequest'],
+    ] as const) {
+      const refusal = Object.assign(new Error('refused'), { statusCode, name: 'FastifyError' })
+      expect(toStorageError(refusal)).toMatchObject({ status: statusCode, code })
+    }
+  })
+
+  it("renders another surface's refusal in Storage's shape, keeping its code", () => {
+    const malformed = new ServiceError(400, 'malformed_text', 'The URL path holds a NUL')
+    expect(toStorageError(malformed).toBody()).toEqual({
+      statusCode: '400',
+      error: 'malformed_text',
+      code: 'InvalidRequest',
+      message: 'The URL path holds a NUL',
+    })
+    const aal = new ServiceError(403, 'insufficient_aal', 'An authenticator code is required')
+    expect(toStorageError(aal)).toMatchObject({ status: 403, code: 'insufficient_aal' })
   })
 })

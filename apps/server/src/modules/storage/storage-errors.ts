@@ -64,11 +64,35 @@ export const storageErrors = {
     new StorageError(415, 'InvalidMimeType', `the file's content is not ${mimeType}`, {
       error: 'invalid_mime_type',
     }),
+  /** A type that cannot be a Content-Type header (F6): it could never be served as itself. */
+  unsendableMimeType: () =>
+    new StorageError(
+      415,
+      'InvalidMimeType',
+      'The content type must be printable ASCII, as "type/subtype" with optional "; name=value" parameters',
+      { error: 'invalid_mime_type' },
+    ),
   invalidKey: (key: string) => new StorageError(400, 'InvalidKey', `Invalid key: ${key}`),
+  invalidBucketName: (name: string) =>
+    new StorageError(400, 'InvalidBucketName', `Bucket name invalid: ${name}`),
   invalidJwt: (message: string) => new StorageError(400, 'InvalidJWT', message),
   invalidSignature: () => new StorageError(400, 'InvalidSignature', 'Invalid signature'),
   expiredToken: () => new StorageError(400, 'ExpiredToken', 'The provided token has expired.'),
+  /** A signed upload URL works once: the object it wrote is there, the URL is spent. */
+  uploadUrlUsed: () =>
+    new StorageError(
+      409,
+      'UploadUrlUsed',
+      'This signed upload URL has already been used; ask for a new one',
+      { error: 'upload_url_used' },
+    ),
   invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', message),
+  /** No route here (Storage's shape, with the HTTP status of a missing route). */
+  routeNotFound: (method: string, url: string) =>
+    new StorageError(404, 'NotFound', `Route ${method}:${url} not found`, {
+      error: 'Not Found',
+      httpStatus: 404,
+    }),
   noContent: () => new StorageError(400, 'InvalidRequest', 'No content provided'),
   invalidRange: (size: number) =>
     new StorageError(400, 'InvalidRange', 'invalid range provided', {
@@ -95,6 +119,11 @@ function fromDatabase(error: unknown): StorageError | null {
       return storageErrors.alreadyExists()
     case '23503': // foreign_key_violation: the bucket
       return storageErrors.noSuchBucket()
+    case '22021': // character_not_in_repertoire: NUL or invalid UTF-8 in a text value
+    case '22P05': // untranslatable_character: \u0000 in a JSON value
+      return storageErrors.invalidRequest(
+        'The request contains a character that cannot be stored (NUL or invalid UTF-8)',
+      )
     default:
       return null
   }
@@ -104,6 +133,14 @@ function describeZodError(error: ZodError): string {
   const issue = error.issues[0]
   const where = issue?.path.length ? `body/${issue.path.join('/')} ` : 'body '
   return `${where}${issue?.message ?? 'is invalid'}`
+}
+
+/** The code of a framework refusal, by its status; any other 4xx is `InvalidRequest`. */
+const FRAMEWORK_CODES: Record<number, string> = {
+  404: 'NotFound',
+  405: 'MethodNotAllowed',
+  413: 'EntityTooLarge',
+  415: 'InvalidContentType',
 }
 
 export function toStorageError(error: unknown): StorageError {
@@ -116,18 +153,36 @@ export function toStorageError(error: unknown): StorageError {
   if (error instanceof InvalidObjectPathError) {
     return new StorageError(400, 'InvalidKey', error.message)
   }
+  // Another surface's refusal met here (malformed text refused at the edge, say): its status
+  // and message in Storage's shape; malformed input is Storage's `InvalidRequest`.
+  if (error instanceof ServiceError && error.status < 500) {
+    const malformed = error.code === 'malformed_text' || error.code === 'bad_json'
+    return new StorageError(
+      error.status,
+      malformed ? 'InvalidRequest' : error.code,
+      error.message,
+      {
+        error: error.code,
+      },
+    )
+  }
   const database = fromDatabase(error)
   if (database) {
     return database
   }
-  // Fastify's own refusals (bad JSON, body too large) keep their status, as on Supabase.
+  // Fastify's own refusals (bad JSON, body too large, a type it cannot parse) keep their
+  // status, as on Supabase, with a stable code for each.
   const fastifyError = error as Partial<FastifyError>
-  if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+  const status = fastifyError.statusCode
+  if (status && status >= 400 && status < 500) {
     return new StorageError(
-      fastifyError.statusCode,
-      'InvalidRequest',
+      status,
+      FRAMEWORK_CODES[status] ?? 'InvalidRequest',
       fastifyError.message ?? 'Invalid request',
-      { error: fastifyError.name ?? 'Bad Request', httpStatus: fastifyError.statusCode },
+      {
+        error: status === 413 ? 'Payload too large' : (fastifyError.name ?? 'Bad Request'),
+        httpStatus: status,
+      },
     )
   }
   return storageErrors.internal()

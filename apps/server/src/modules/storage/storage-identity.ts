@@ -1,7 +1,8 @@
 import { errors } from 'jose'
 import { createJwtVerifier } from '../../platform/keys/jwt-verification.ts'
+import type { CheckSession } from '../../platform/session-check.ts'
 import { API_ROLES, type ApiRole, type RequestIdentity } from '../rest/index.ts'
-import { storageErrors } from './storage-errors.ts'
+import { StorageError, storageErrors } from './storage-errors.ts'
 
 /**
  * Who a Storage request acts as (protocol §3.1): the bearer JWT, verified with the install's
@@ -39,7 +40,15 @@ function describeFailure(error: unknown): string {
 
 const BEARER = /^bearer\s+(\S+)$/i
 
-export function createStorageIdentityResolver(jwtSecret: string, now: () => Date) {
+/**
+ * `checkSession` then asks whether a user's token may still reach data (its session alive, aal2
+ * when the user has a verified factor); a refused one gets the check's status and code.
+ */
+export function createStorageIdentityResolver(
+  jwtSecret: string,
+  now: () => Date,
+  checkSession?: CheckSession,
+) {
   const verify = createJwtVerifier(jwtSecret)
   return async function identify(authorization: string | undefined): Promise<RequestIdentity> {
     const token = BEARER.exec(authorization?.trim() ?? '')?.[1]
@@ -55,6 +64,13 @@ export function createStorageIdentityResolver(jwtSecret: string, now: () => Date
     const role = claims.role ?? 'anon'
     if (!isApiRole(role)) {
       throw storageErrors.accessDenied(`role ${JSON.stringify(role)} is not allowed`)
+    }
+    const refusal = await checkSession?.(claims)
+    if (refusal) {
+      throw new StorageError(refusal.status, refusal.code, refusal.message, {
+        error: refusal.status === 401 ? 'Unauthorized' : 'Forbidden',
+        httpStatus: refusal.status,
+      })
     }
     return { role, claims, authenticated: role !== 'anon' }
   }

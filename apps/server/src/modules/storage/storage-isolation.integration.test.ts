@@ -1,17 +1,27 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { SupabaseClient } from '@supabase/supabase-js'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../../../test/test-app.ts'
-import { bytesOf, pdf, type SignedInUser, signUp } from '../../../test/storage-support.ts'
+import {
+  bytesOf,
+  mediaFiles,
+  pdf,
+  png,
+  type SignedInUser,
+  signUp,
+} from '../../../test/storage-support.ts'
+import { signIn, signOut, turnOnTotp } from '../../../test/session-support.ts'
 
 /**
  * Isolation of users' files: Alice's objects in every bucket against Bob (signed in) and an
  * anonymous client, every verb storage-js has, on Alice's paths and on their own, then forged,
- * tampered and expired tokens and signed URLs. At the end, every row and byte of Alice's is
- * as it was seeded and nothing was added to her folders: no byte of hers was read (each
- * refusal is checked not to carry it), changed or deleted.
+ * tampered and expired tokens and signed URLs, then genuine tokens whose session may no longer
+ * reach files: Alice's own after she signed out, her password-only (aal1) one once she has
+ * TOTP on, and Carol's after her account was deleted. At the end, every row and byte of
+ * Alice's is as it was seeded and nothing was added to her folders: no byte of hers was read
+ * (each refusal is checked not to carry it), changed or deleted.
  */
 const BUCKETS = ['cover-letters', 'interviews', 'resumes', 'resume-analysis'] as const
 type Bucket = (typeof BUCKETS)[number]
@@ -27,12 +37,27 @@ describe('storage isolation: two users and anon, every bucket, every verb', () =
   let anon: SupabaseClient
   const aliceFiles = new Map<Bucket, Seeded>()
   const bobFiles = new Map<Bucket, string>()
+  /** Genuine tokens whose sessions may not reach files, and the status and code they get. */
+  const barred = new Map<
+    string,
+    { token: string; ownFolder: string; status: number; code: string }
+  >()
 
-  const contentType = (bucket: Bucket) => (bucket === 'resumes' ? 'application/pdf' : 'text/plain')
+  /** Each bucket's files are of a type it takes, their bytes showing it (issue 12, S1). */
+  const FORMATS: Record<Bucket, { contentType: string; extension: string; head: Buffer }> = {
+    'cover-letters': { contentType: 'text/plain', extension: 'txt', head: Buffer.alloc(0) },
+    interviews: { contentType: 'audio/mpeg', extension: 'mp3', head: mediaFiles.mp3() },
+    resumes: { contentType: 'application/pdf', extension: 'pdf', head: Buffer.alloc(0) },
+    'resume-analysis': { contentType: 'image/png', extension: 'png', head: png() },
+  }
+  const contentType = (bucket: Bucket) => FORMATS[bucket].contentType
+  const extensionOf = (bucket: Bucket) => FORMATS[bucket].extension
+  const secretOf = (bucket: Bucket, owner: string) =>
+    bucket === 'resumes' ? `${owner}'s secret resume` : `${owner}'s secret in ${bucket}`
   const fileFor = (bucket: Bucket, owner: string) =>
     bucket === 'resumes'
-      ? pdf(`${owner}'s secret resume`)
-      : Buffer.from(`${owner}'s secret in ${bucket}`)
+      ? pdf(secretOf(bucket, owner))
+      : Buffer.concat([FORMATS[bucket].head, Buffer.from(secretOf(bucket, owner))])
   const onDisk = (bucket: string, name: string) =>
     path.join(testApp.dataDir, 'storage', bucket, ...name.split('/'))
   const storageUrl = () => `${testApp.baseUrl}/storage/v1`
@@ -48,7 +73,7 @@ describe('storage isolation: two users and anon, every bucket, every verb', () =
         ['alice', alice.id],
         ['bob', bob.id],
       ] as const) {
-        const name = `${id}/secret.${bucket === 'resumes' ? 'pdf' : 'txt'}`
+        const name = `${id}/secret.${extensionOf(bucket)}`
         const bytes = fileFor(bucket, owner)
         const { error } = await admin
           .from(bucket)
@@ -58,7 +83,7 @@ describe('storage isolation: two users and anon, every bucket, every verb', () =
           bobFiles.set(bucket, name)
         }
       }
-      const name = `${alice.id}/secret.${bucket === 'resumes' ? 'pdf' : 'txt'}`
+      const name = `${alice.id}/secret.${extensionOf(bucket)}`
       const row = await testApp.database.pool.query<{ id: string; version: string; etag: string }>(
         `select id, version, metadata->>'eTag' as etag from storage.objects
          where bucket_id = $1 and name = $2`,
@@ -75,9 +100,64 @@ describe('storage isolation: two users and anon, every bucket, every verb', () =
     }
   })
 
+  /**
+   * After seeding: Alice signs out of one session, then turns on TOTP from another (which
+   * becomes her aal2 session, the control's) and signs in with her password only; Carol
+   * uploads a file of her own, then deletes her account.
+   */
+  beforeAll(async () => {
+    const ended = await signIn(testApp, 'alice@example.com')
+    await signOut(testApp, ended.accessToken)
+    const mfa = await signIn(testApp, 'alice@example.com')
+    const aal2 = await turnOnTotp(mfa.supabase)
+    alice = { id: alice.id, accessToken: aal2.accessToken, supabase: mfa.supabase }
+    const passwordOnly = await signIn(testApp, 'alice@example.com')
+
+    const carol = await signUp(testApp, 'carol@example.com')
+    const { error } = await carol.supabase.storage
+      .from('resumes')
+      .upload(`${carol.id}/cv.pdf`, pdf('Carol'), { contentType: 'application/pdf' })
+    expect(error).toBeNull()
+    const deleted = await fetch(`${testApp.baseUrl}/api/auth/delete-account`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${carol.accessToken}` },
+    })
+    expect(deleted.status).toBe(204)
+
+    barred.set('Alice’s token after she signed out', {
+      token: ended.accessToken,
+      ownFolder: alice.id,
+      status: 401,
+      code: 'session_not_found',
+    })
+    barred.set('Alice’s password-only (aal1) token, with TOTP on', {
+      token: passwordOnly.accessToken,
+      ownFolder: alice.id,
+      status: 403,
+      code: 'insufficient_aal',
+    })
+    barred.set('the token of Carol’s deleted account', {
+      token: carol.accessToken,
+      ownFolder: carol.id,
+      status: 401,
+      code: 'session_not_found',
+    })
+  })
+
   afterAll(async () => {
     await testApp.close()
   })
+
+  const BARRED = [
+    'Alice’s token after she signed out',
+    'Alice’s password-only (aal1) token, with TOTP on',
+    'the token of Carol’s deleted account',
+  ]
+  const barredClient = (token: string) =>
+    createClient(testApp.baseUrl, testApp.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      global: { headers: { Authorization: `Bearer ${token}` } },
+    })
 
   /** The attackers, by name (test cases are collected before the users exist). */
   const ATTACKERS = ['Bob', 'anon'] as const
@@ -87,8 +167,7 @@ describe('storage isolation: two users and anon, every bucket, every verb', () =
 
   /** A refusal must never carry the secret it guards. */
   function expectNoSecret(bucket: Bucket, body: unknown) {
-    const secret = aliceFile(bucket).bytes.toString('latin1')
-    expect(JSON.stringify(body ?? null)).not.toContain(secret.slice(0, 20))
+    expect(JSON.stringify(body ?? null)).not.toContain(secretOf(bucket, 'alice').slice(0, 20))
   }
 
   describe.each(BUCKETS)('the %s bucket', (bucket) => {
@@ -142,7 +221,7 @@ describe('storage isolation: two users and anon, every bucket, every verb', () =
     it.each(ATTACKERS)("refuses %s every write into Alice's folder", async (attacker) => {
       const files = clientOf(attacker).storage.from(bucket)
       const { name } = aliceFile(bucket)
-      const planted = `${alice.id}/planted.${bucket === 'resumes' ? 'pdf' : 'txt'}`
+      const planted = `${alice.id}/planted.${extensionOf(bucket)}`
       const bytes = fileFor(bucket, 'mallory')
       const options = { contentType: contentType(bucket) }
       // Row-level security refuses Bob; anon has no write grant on storage.objects at all.
@@ -204,10 +283,59 @@ describe('storage isolation: two users and anon, every bucket, every verb', () =
       },
     )
 
+    it.each(BARRED)('refuses %s every verb, with the session check’s code', async (label) => {
+      const { token, ownFolder, status, code } = barred.get(label) ?? {
+        token: '',
+        ownFolder: '',
+        status: 0,
+        code: '',
+      }
+      const files = barredClient(token).storage.from(bucket)
+      const { name } = aliceFile(bucket)
+      const own = `${ownFolder}/new.${extensionOf(bucket)}`
+      const bytes = fileFor(bucket, 'mallory')
+      const options = { contentType: contentType(bucket) }
+      const refused = { statusCode: String(status) }
+
+      const raw = await fetch(`${storageUrl()}/object/authenticated/${bucket}/${name}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+      const body: unknown = await raw.json()
+      expect([raw.status, body]).toEqual([
+        status,
+        expect.objectContaining({ statusCode: String(status), code }),
+      ])
+      expectNoSecret(bucket, body)
+      const answers = [
+        await files.download(name),
+        await files.info(name),
+        await files.list(alice.id),
+        await files.list(),
+        await files.createSignedUrl(name, 60),
+        await files.upload(own, bytes, options),
+        await files.upload(name, bytes, { ...options, upsert: true }),
+        await files.update(name, bytes, options),
+        await files.createSignedUploadUrl(own),
+        await files.remove([name]),
+        await files.move(name, `${ownFolder}/moved.txt`),
+        await files.copy(name, `${ownFolder}/copied.txt`),
+      ]
+      for (const answer of answers) {
+        expect(answer.data ?? null).toBeNull()
+        expectNoSecret(bucket, answer)
+        if ('statusCode' in (answer.error ?? {})) {
+          expect(answer.error).toMatchObject(refused)
+        } else {
+          // storage-js reads a download's refusal as a bare HTTP error.
+          expect(answer.error).toMatchObject({ status })
+        }
+      }
+    })
+
     it("refuses Bob putting his own object into Alice's folder", async () => {
       const files = bob.supabase.storage.from(bucket)
       const own = bobFiles.get(bucket) ?? ''
-      const into = `${alice.id}/from-bob.${bucket === 'resumes' ? 'pdf' : 'txt'}`
+      const into = `${alice.id}/from-bob.${extensionOf(bucket)}`
       const writable = USER_WRITABLE.includes(bucket)
       // In resume-analysis Bob cannot even move his own object: to him it is not there to move.
       expect((await files.move(own, into)).error).toMatchObject({
@@ -222,18 +350,14 @@ describe('storage isolation: two users and anon, every bucket, every verb', () =
     for (const bucket of BUCKETS) {
       const { error } = await alice.supabase.storage
         .from(bucket)
-        .upload(
-          `${alice.id}/control.${bucket === 'resumes' ? 'pdf' : 'txt'}`,
-          fileFor(bucket, 'x'),
-          {
-            contentType: contentType(bucket),
-          },
-        )
+        .upload(`${alice.id}/control.${extensionOf(bucket)}`, fileFor(bucket, 'x'), {
+          contentType: contentType(bucket),
+        })
       if (USER_WRITABLE.includes(bucket)) {
         expect(error).toBeNull()
         await alice.supabase.storage
           .from(bucket)
-          .remove([`${alice.id}/control.${bucket === 'resumes' ? 'pdf' : 'txt'}`])
+          .remove([`${alice.id}/control.${extensionOf(bucket)}`])
       } else {
         expect(error).toMatchObject({ statusCode: '403' })
       }
@@ -451,5 +575,11 @@ describe('storage isolation: two users and anon, every bucket, every verb', () =
       expect(await readFile(onDisk(bucket, seeded.name))).toEqual(seeded.bytes)
       expect(await readdir(onDisk(bucket, alice.id))).toEqual([path.basename(seeded.name)])
     }
+    // Carol's account took her files with it; her token added none.
+    const carols = await testApp.database.pool.query(
+      `select name from storage.objects where name like $1`,
+      [`${barred.get('the token of Carol’s deleted account')?.ownFolder}/%`],
+    )
+    expect(carols.rows).toEqual([])
   })
 })

@@ -3,7 +3,7 @@ import { registerBucketRoutes } from './bucket.routes.ts'
 import { registerObjectRoutes } from './object.routes.ts'
 import { registerSignedUrlRoutes } from './signed-url.routes.ts'
 import { createStorageContext, type StorageServiceOptions } from './storage-context.ts'
-import { toStorageError } from './storage-errors.ts'
+import { storageErrors, toStorageError } from './storage-errors.ts'
 import { registerUploadRoutes } from './upload.routes.ts'
 
 /**
@@ -39,13 +39,10 @@ async function storageApi(app: FastifyInstance, options: StorageServiceOptions) 
       .headers(storageError.headers)
       .send(storageError.toBody())
   })
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({
-      statusCode: '404',
-      error: 'Not Found',
-      message: `Route ${request.method}:${request.url} not found`,
-    }),
-  )
+  app.setNotFoundHandler((request, reply) => {
+    const notFound = storageErrors.routeNotFound(request.method, request.url)
+    return reply.status(notFound.httpStatus).send(notFound.toBody())
+  })
 
   await app.register(async (json) => {
     registerBucketRoutes(json, ctx)

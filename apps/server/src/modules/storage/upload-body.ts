@@ -40,6 +40,16 @@ function parseUserMetadata(text: string | null | undefined): Record<string, unkn
   throw storageErrors.invalidRequest('Invalid metadata: expected a JSON object')
 }
 
+/** Printable ASCII: what can be sent back as the Cache-Control header of every download. */
+const HEADER_TEXT = /^[\x20-\x7e]{0,256}$/
+
+function checkedCacheControl(value: string): string {
+  if (!HEADER_TEXT.test(value)) {
+    throw storageErrors.invalidRequest('cacheControl must be printable ASCII (e.g. "3600")')
+  }
+  return value
+}
+
 /** The request's body as it arrives; a refusal leaves the rest unread (the error handler drains it). */
 function bodyOf(request: FastifyRequest): AsyncIterable<Uint8Array> {
   return request.raw.iterator({ destroyOnReturn: false }) as AsyncIterable<Uint8Array>
@@ -55,12 +65,20 @@ function readMultipart(
   contentType: string,
   limit: number,
 ): Promise<IncomingFile> {
-  return new Promise((resolve, reject) => {
-    const fields = new Map<string, string>()
-    const parser = busboy({
+  let parser: busboy.Busboy
+  try {
+    parser = busboy({
       headers: { 'content-type': contentType },
       limits: { files: 1, fileSize: limit, fields: 20, fieldSize: MULTIPART_ALLOWANCE },
     })
+  } catch {
+    // busboy refuses a multipart type without its boundary (finding F3): the client's mistake.
+    throw storageErrors.invalidRequest(
+      'A multipart/form-data body needs its boundary: Content-Type: multipart/form-data; boundary=…',
+    )
+  }
+  return new Promise((resolve, reject) => {
+    const fields = new Map<string, string>()
     const field = (name: string) => fields.get(name) || null
     parser.on('field', (name, value) => fields.set(name, value))
     parser.on('file', (_name, stream, info) => {
@@ -69,7 +87,7 @@ function readMultipart(
         const cacheSeconds = field('cacheControl')
         resolve({
           mimeType: field('contentType') ?? (info.mimeType || 'application/octet-stream'),
-          cacheControl: cacheSeconds ? `max-age=${cacheSeconds}` : 'no-cache',
+          cacheControl: checkedCacheControl(cacheSeconds ? `max-age=${cacheSeconds}` : 'no-cache'),
           userMetadata: parseUserMetadata(field('metadata')),
           bytes: stream,
         })
@@ -102,7 +120,7 @@ export async function readIncomingFile(
   const metadata = header(request, 'x-metadata')
   return {
     mimeType: contentType || 'application/octet-stream',
-    cacheControl: header(request, 'cache-control') ?? 'no-cache',
+    cacheControl: checkedCacheControl(header(request, 'cache-control') ?? 'no-cache'),
     userMetadata: parseUserMetadata(
       metadata === undefined ? null : Buffer.from(metadata, 'base64').toString('utf8'),
     ),

@@ -13,8 +13,9 @@ import {
 
 /**
  * POST /api/swipes and DELETE /api/swipes/:id against the real app: what a right and a left
- * swipe record, the refusal without enough credits (nothing recorded), idempotent retries, and
- * every error code these routes answer with.
+ * swipe record, the server's price (409 price_changed when the request shows another one), the
+ * refusal without enough credits (nothing recorded either way), idempotent retries, and every
+ * error code these routes answer with.
  */
 let testApp: TestApp
 let pool: TestApp['database']['pool']
@@ -32,6 +33,13 @@ const guest = () => signInGuest(testApp.baseUrl)
 const oneJob = async () => (await insertJobs(pool, 1))[0]!
 const swipe = (user: Guest | null, body: unknown, idempotencyKey?: string) =>
   postSwipe(testApp.baseUrl, user?.accessToken ?? null, body, idempotencyKey)
+
+/** Sets the server's price of a right swipe (tests restore the default, 1, afterwards). */
+async function setSwipePrice(credits: number) {
+  await pool.query(`update public.credit_prices set credits = $1 where action = 'right_swipe'`, [
+    credits,
+  ])
+}
 
 function undo(user: Guest, swipeId: string) {
   return fetch(`${testApp.baseUrl}/api/swipes/${swipeId}`, {
@@ -81,21 +89,6 @@ describe('a right swipe', () => {
     })
   })
 
-  it('spends the creditCost asked for', async () => {
-    const user = await guest()
-    const { status, body } = await swipe(user, {
-      jobId: await oneJob(),
-      swipeDirection: 'RIGHT',
-      creditCost: 4,
-      isLastCard: true,
-    })
-    expect(status).toBe(201)
-    expect(body).toMatchObject({
-      swipe: { creditCost: 4 },
-      credits: { remainingCredits: 6, usedCredits: 4 },
-    })
-  })
-
   it('keeps the application the user already tracks the job in', async () => {
     const user = await guest()
     const jobId = await oneJob()
@@ -120,14 +113,112 @@ describe('a right swipe', () => {
        where user_id = $1`,
       [user.id],
     )
-    const { status, body } = await swipe(user, {
-      jobId: await oneJob(),
-      swipeDirection: 'RIGHT',
-      creditCost: 2,
-    })
+    const { status, body } = await swipe(user, { jobId: await oneJob(), swipeDirection: 'RIGHT' })
     expect(status).toBe(201)
-    expect(body).toMatchObject({ credits: { remainingCredits: null, usedCredits: 2 } })
+    expect(body).toMatchObject({ credits: { remainingCredits: null, usedCredits: 1 } })
     expect(await swipeTrail(pool, user.id)).toMatchObject({ swipes: 1, applications: 1 })
+  })
+})
+
+describe('the price of a right swipe', () => {
+  it('is the server’s: a creditCost that differs is refused 409 price_changed, and nothing is recorded', async () => {
+    const user = await guest()
+    const jobId = await oneJob()
+    for (const creditCost of [0, 4]) {
+      const { status, body } = await swipe(user, { jobId, swipeDirection: 'RIGHT', creditCost })
+      expect([creditCost, status, body]).toEqual([
+        creditCost,
+        409,
+        {
+          code: 'price_changed',
+          message: `The price has changed: this costs 1 credit, not ${creditCost} credits`,
+          details: { action: 'right_swipe', creditCost: 1, shownCreditCost: creditCost },
+        },
+      ])
+    }
+    expect(await swipeTrail(pool, user.id)).toEqual({
+      balance: 10,
+      used: 0,
+      ledger_sum: 10,
+      spends: 0,
+      swipes: 0,
+      applications: 0,
+    })
+  })
+
+  it('follows the table: after a change the old price gets the new one, which is then charged', async () => {
+    const user = await guest()
+    const jobId = await oneJob()
+    try {
+      await setSwipePrice(3)
+      const stale = await swipe(user, { jobId, swipeDirection: 'RIGHT' })
+      expect(stale).toMatchObject({
+        status: 409,
+        body: {
+          code: 'price_changed',
+          details: { action: 'right_swipe', creditCost: 3, shownCreditCost: 1 },
+        },
+      })
+      const { status, body } = await swipe(user, {
+        jobId,
+        swipeDirection: 'RIGHT',
+        creditCost: 3,
+        isLastCard: true,
+      })
+      expect(status).toBe(201)
+      expect(body).toMatchObject({
+        swipe: { creditCost: 3 },
+        credits: { remainingCredits: 7, usedCredits: 3 },
+      })
+      const { rows } = await pool.query(
+        `select delta from public.credit_ledger where user_id = $1 and kind = 'spend'`,
+        [user.id],
+      )
+      expect(rows).toEqual([{ delta: -3 }])
+    } finally {
+      await setSwipePrice(1)
+    }
+  })
+
+  it('can be made free by the server (0), never by the client', async () => {
+    const user = await guest()
+    try {
+      await setSwipePrice(0)
+      const { status, body } = await swipe(user, {
+        jobId: await oneJob(),
+        swipeDirection: 'RIGHT',
+        creditCost: 0,
+      })
+      expect(status).toBe(201)
+      expect(body).toMatchObject({ swipe: { creditCost: 0 }, credits: { remainingCredits: 10 } })
+    } finally {
+      await setSwipePrice(1)
+    }
+    expect(await swipeTrail(pool, user.id)).toMatchObject({ swipes: 1, applications: 1, spends: 0 })
+  })
+
+  it('is readable by signed-in users through /rest/v1, and not writable', async () => {
+    const user = await guest()
+    const rest = (init: RequestInit = {}) =>
+      fetch(`${testApp.baseUrl}/rest/v1/credit_prices?action=eq.right_swipe`, {
+        ...init,
+        headers: {
+          apikey: testApp.anonKey,
+          authorization: `Bearer ${user.accessToken}`,
+          'content-type': 'application/json',
+          prefer: 'return=representation',
+        },
+      })
+    const read = await rest()
+    expect(await read.json()).toEqual([
+      expect.objectContaining({ action: 'right_swipe', credits: 1 }),
+    ])
+    const write = await rest({ method: 'PATCH', body: JSON.stringify({ credits: 0 }) })
+    expect(write.status).toBe(403)
+    const { rows } = await pool.query(
+      `select credits from public.credit_prices where action = 'right_swipe'`,
+    )
+    expect(rows).toEqual([{ credits: 1 }])
   })
 })
 
@@ -141,19 +232,28 @@ describe('without enough credits', () => {
     )
     const jobId = await oneJob()
     const before = await swipeTrail(pool, user.id)
+    try {
+      await setSwipePrice(3)
+      const { status, body } = await swipe(user, {
+        jobId,
+        swipeDirection: 'RIGHT',
+        creditCost: 3,
+      })
+      expect(status).toBe(402)
+      expect(body).toMatchObject({
+        code: 'insufficient_credits',
+        message: 'Not enough credits: this swipe costs 3 and 2 are left',
+        details: { creditCost: 3, credits: { remainingCredits: 2, usedCredits: 8 } },
+      })
+      expect(await swipeTrail(pool, user.id)).toEqual(before)
 
-    const { status, body } = await swipe(user, { jobId, swipeDirection: 'RIGHT', creditCost: 3 })
-    expect(status).toBe(402)
-    expect(body).toMatchObject({
-      code: 'insufficient_credits',
-      message: 'Not enough credits: this swipe costs 3 and 2 are left',
-      details: { creditCost: 3, credits: { remainingCredits: 2, usedCredits: 8 } },
-    })
-    expect(await swipeTrail(pool, user.id)).toEqual(before)
-
-    // Nothing was recorded, so the same job can still be swiped for what is left.
-    const cheaper = await swipe(user, { jobId, swipeDirection: 'RIGHT', creditCost: 2 })
-    expect(cheaper).toMatchObject({ status: 201, body: { credits: { remainingCredits: 0 } } })
+      // Nothing was recorded, so the same job can still be swiped once the price is lower.
+      await setSwipePrice(2)
+      const cheaper = await swipe(user, { jobId, swipeDirection: 'RIGHT', creditCost: 2 })
+      expect(cheaper).toMatchObject({ status: 201, body: { credits: { remainingCredits: 0 } } })
+    } finally {
+      await setSwipePrice(1)
+    }
   })
 })
 
@@ -251,14 +351,37 @@ describe('a repeated request', () => {
     expect(reused.body).toMatchObject({ code: 'conflict', message: /Idempotency-Key/ })
   })
 
-  it('after a refusal for credits is tried afresh (nothing was recorded the first time)', async () => {
+  it('after a refusal (credits or price) is tried afresh: nothing was recorded the first time', async () => {
     const user = await guest()
     const jobId = await oneJob()
     const key = randomUUID()
-    const refused = await swipe(user, { jobId, swipeDirection: 'RIGHT', creditCost: 11 }, key)
-    expect(refused.status).toBe(402)
-    const accepted = await swipe(user, { jobId, swipeDirection: 'RIGHT', creditCost: 10 }, key)
+    try {
+      await setSwipePrice(11)
+      const tooDear = await swipe(user, { jobId, swipeDirection: 'RIGHT', creditCost: 11 }, key)
+      expect(tooDear.status).toBe(402)
+      const oldPrice = await swipe(user, { jobId, swipeDirection: 'RIGHT', creditCost: 1 }, key)
+      expect(oldPrice.body.code).toBe('price_changed')
+    } finally {
+      await setSwipePrice(1)
+    }
+    const accepted = await swipe(user, { jobId, swipeDirection: 'RIGHT', creditCost: 1 }, key)
     expect(accepted.status).toBe(201)
+  })
+
+  it('after a price change answers the first result, at the price charged then', async () => {
+    const user = await guest()
+    const jobId = await oneJob()
+    const key = randomUUID()
+    const first = await swipe(user, { jobId, swipeDirection: 'RIGHT' }, key)
+    try {
+      await setSwipePrice(5)
+      const again = await swipe(user, { jobId, swipeDirection: 'RIGHT' }, key)
+      expect(again.status).toBe(200)
+      expect(again.body).toEqual(first.body)
+    } finally {
+      await setSwipePrice(1)
+    }
+    expect(await swipeTrail(pool, user.id)).toMatchObject({ spends: 1, balance: 9 })
   })
 
   it('by another user on the same job is their own swipe', async () => {
@@ -297,7 +420,7 @@ describe('refusals', () => {
       { jobId: 'not-a-uuid', swipeDirection: 'RIGHT' },
       { jobId, swipeDirection: 'UP' },
       { jobId, swipeDirection: 'right' },
-      { jobId, swipeDirection: 'RIGHT', creditCost: 101 },
+      { jobId, swipeDirection: 'RIGHT', creditCost: 10_001 },
       { jobId, swipeDirection: 'RIGHT', creditCost: -1 },
       { jobId, swipeDirection: 'RIGHT', creditCost: 1.5 },
       { jobId, swipeDirection: 'RIGHT', creditCost: '1' },

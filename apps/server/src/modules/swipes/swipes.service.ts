@@ -1,19 +1,22 @@
 /**
  * Recording a swipe, in one transaction:
+ * - a right swipe's price is the server's (`credit_prices`, action `right_swipe`): the
+ *   request's `creditCost` is only the price the client showed, and when it differs the answer
+ *   is 409 `price_changed` with the current price, before anything is recorded;
  * - the swipe row first: its unique keys (one swipe per user and job, one per idempotency key)
  *   make concurrent duplicates wait and then see the first one;
- * - a right swipe then saves the job to the user's applications and spends its cost
+ * - a right swipe then saves the job to the user's applications and spends that price
  *   (credit-ledger.ts, keyed `swipe:<swipe id>`); without enough credits everything rolls back
  *   and the answer is 402 `insufficient_credits`, so nothing at all is recorded;
  * - a left swipe costs nothing: its row alone hides the job from the deck.
  * A request repeating an idempotency key already used answers that swipe's result (status 200)
- * and charges nothing.
+ * and charges nothing, whatever the price is now.
  */
 import type { InsufficientCreditsDetails, SwipeRequestSchema, SwipeResponse } from '@app/contracts'
 import type { z } from 'zod'
 import { type Database, type Queryable, withTransaction } from '../../platform/db/pool.ts'
 import { AppError } from '../../platform/errors/app-error.ts'
-import { readBalance, spend, toCreditsResponse } from '../credits/index.ts'
+import { priceForRequest, readBalance, spend, toCreditsResponse } from '../credits/index.ts'
 import { findApplicationId, saveJobToApplications } from '../applications/index.ts'
 import {
   deleteLeftSwipe,
@@ -55,11 +58,15 @@ export function recordSwipe(db: Database, command: SwipeCommand): Promise<Record
     if (!(await isOpenJob(tx, request.jobId, now))) {
       throw new AppError('not_found', 'Job not found')
     }
+    const creditCost =
+      request.swipeDirection === 'RIGHT'
+        ? await priceForRequest(tx, 'right_swipe', request.creditCost)
+        : 0
     const swipe = await insertSwipe(tx, {
       userId,
       jobId: request.jobId,
       direction: request.swipeDirection,
-      creditCost: request.swipeDirection === 'RIGHT' ? request.creditCost : 0,
+      creditCost,
       idempotencyKey,
     })
     if (!swipe) {

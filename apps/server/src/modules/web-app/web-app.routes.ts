@@ -34,6 +34,9 @@ export async function registerWebAppRoutes(app: FastifyInstance, { distDir }: { 
       root: distDir,
       wildcard: false,
       index: false,
+      // Pages and bundles are small: a Range header is ignored (200, whole file). An
+      // unsatisfiable one must never turn into an error (issue 12, F4).
+      acceptRanges: false,
       setHeaders: (reply, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`)
         reply.header(

@@ -18,7 +18,7 @@ describe('migration runner', () => {
     database = await createTestDatabase()
     // Start from an empty database: drop what the template brought.
     await database.pool.query(`
-      drop schema if exists app_migrations, auth, storage cascade;
+      drop schema if exists app_migrations, auth, storage, private cascade;
       drop schema public cascade; create schema public;`)
   })
   afterAll(() => database.drop())

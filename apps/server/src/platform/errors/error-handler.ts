@@ -3,6 +3,7 @@ import { statusForErrorCode } from '@app/contracts'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ZodError } from 'zod'
 import { AppError } from './app-error.ts'
+import { MalformedInputError } from './malformed-input.ts'
 
 /** Fastify's own client-error codes, each mapped to ours. */
 const FASTIFY_ERROR_CODES: Record<string, ErrorCode> = {
@@ -14,21 +15,45 @@ const FASTIFY_ERROR_CODES: Record<string, ErrorCode> = {
   FST_ERR_VALIDATION: 'validation_failed',
 }
 
-/** Any other 4xx an upstream library raises, by status. */
+/** Any other 4xx an upstream library raises, by status; one not listed is `bad_request`. */
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'validation_failed',
   401: 'not_authenticated',
   403: 'forbidden',
   404: 'not_found',
+  408: 'request_timeout',
   409: 'conflict',
   413: 'payload_too_large',
+  414: 'uri_too_long',
   415: 'unsupported_media_type',
   429: 'over_request_rate_limit',
+  431: 'request_header_fields_too_large',
+}
+
+/** PostgreSQL's foreign-key violation (23503) for a row naming a user who no longer exists. */
+function namesMissingUser(error: unknown): boolean {
+  const { code, detail } = (error ?? {}) as { code?: unknown; detail?: unknown }
+  return (
+    code === '23503' &&
+    typeof detail === 'string' &&
+    detail.endsWith('not present in table "users".')
+  )
 }
 
 export function toErrorResponse(error: unknown): ErrorResponse {
   if (error instanceof AppError) {
     return { code: error.code, message: error.message, details: error.details }
+  }
+  if (error instanceof MalformedInputError) {
+    return { code: error.code, message: error.message }
+  }
+  if (namesMissingUser(error)) {
+    // The session check refuses a deleted account's token before any write; should one slip
+    // through (a deletion between that check and the write), it is still the client's 401.
+    return {
+      code: 'session_not_found',
+      message: 'The account of this token no longer exists: sign in again',
+    }
   }
   if (error instanceof ZodError) {
     return {
@@ -41,9 +66,12 @@ export function toErrorResponse(error: unknown): ErrorResponse {
     }
   }
   const fastifyError = error as Partial<FastifyError>
+  const status = fastifyError.statusCode
+  const isClientError = typeof status === 'number' && status >= 400 && status < 500
   const mapped =
-    (fastifyError.code && FASTIFY_ERROR_CODES[fastifyError.code]) ??
-    (fastifyError.statusCode && CODE_BY_STATUS[fastifyError.statusCode])
+    (fastifyError.code && Object.hasOwn(FASTIFY_ERROR_CODES, fastifyError.code)
+      ? FASTIFY_ERROR_CODES[fastifyError.code]
+      : undefined) ?? (isClientError ? (CODE_BY_STATUS[status] ?? 'bad_request') : undefined)
   if (mapped) {
     return { code: mapped, message: fastifyError.message ?? 'The request is not valid' }
   }

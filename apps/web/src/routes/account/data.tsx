@@ -1,8 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { AccountSection } from '@/features/account/components/account-section'
-import { AccountSubpage } from '@/features/account/components/account-subpage'
-import { DataExport } from '@/features/account/components/data-export'
-import { DeleteAccount } from '@/features/account/components/delete-account'
+import { AccountSection, AccountSubpage, DataExport, DeleteAccount } from '@/features/account'
 
 export const Route = createFileRoute('/account/data')({
   component: DataRoute,

@@ -1,11 +1,9 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { Layers, UserRound } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { AccountSectionsNav } from '@/features/account/components/account-sections-nav'
-import { useAccountSession } from '@/features/account/hooks/account-session'
-import { AccountOverview } from '@/features/auth/components/account-overview'
-import { AuthScreen } from '@/features/auth/components/auth-screen'
-import { OnboardingMessagesPanel } from '@/features/onboarding/components/onboarding-messages-panel'
+import { AccountSectionsNav, useAccountSession } from '@/features/account'
+import { AccountOverview, AuthScreen } from '@/features/auth'
+import { OnboardingMessagesPanel } from '@/features/onboarding'
 
 export const Route = createFileRoute('/account/')({
   component: AccountRoute,

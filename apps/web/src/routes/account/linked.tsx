@@ -3,11 +3,13 @@ import { createFileRoute, Link, Navigate, useLocation } from '@tanstack/react-ro
 import { useState } from 'react'
 import { FormAlert } from '@/components/form-alert'
 import { Button } from '@/components/ui/button'
-import { AccountSection } from '@/features/account/components/account-section'
-import { AccountSubpage } from '@/features/account/components/account-subpage'
-import { discardSession } from '@/features/account/api/identities'
-import { linkFailureMessage } from '@/features/account/lib/link-social'
-import { readAuthRedirect } from '@/features/auth/lib/read-auth-redirect'
+import {
+  AccountSection,
+  AccountSubpage,
+  discardSession,
+  linkFailureMessage,
+} from '@/features/account'
+import { readAuthRedirect } from '@/features/auth'
 
 export const Route = createFileRoute('/account/linked')({
   component: LinkedIdentityRoute,

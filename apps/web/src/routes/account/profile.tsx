@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AccountSection } from '@/features/account/components/account-section'
-import { AccountSubpage } from '@/features/account/components/account-subpage'
-import { GeneralProfile } from '@/features/account/components/general-profile'
-import { ProfessionalProfileCard } from '@/features/account/components/professional-profile-card'
-import { useAccountSession } from '@/features/account/hooks/account-session'
+import {
+  AccountSection,
+  AccountSubpage,
+  GeneralProfile,
+  ProfessionalProfileCard,
+  useAccountSession,
+} from '@/features/account'
 
 export const Route = createFileRoute('/account/profile')({
   component: ProfileRoute,

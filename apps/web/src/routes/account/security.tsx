@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
-import { AccountSection } from '@/features/account/components/account-section'
-import { AccountSubpage } from '@/features/account/components/account-subpage'
-import { LinkedIdentities } from '@/features/account/components/linked-identities'
-import { TwoFactorSettings } from '@/features/account/components/two-factor-settings'
-import { useAccountSession } from '@/features/account/hooks/account-session'
-import { enabledProvidersQuery } from '@/features/auth/api/auth-providers'
-import { SignOutButton } from '@/features/auth/components/sign-out-button'
+import {
+  AccountSection,
+  AccountSubpage,
+  LinkedIdentities,
+  TwoFactorSettings,
+  useAccountSession,
+} from '@/features/account'
+import { enabledProvidersQuery, SignOutButton } from '@/features/auth'
 
 /** `?linked=google`: back from linking an account (`/account/linked`). */
 const SecuritySearch = z.object({

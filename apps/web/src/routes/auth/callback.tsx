@@ -1,13 +1,17 @@
 import type { Session } from '@supabase/supabase-js'
 import { createFileRoute, Link, Navigate, useLocation } from '@tanstack/react-router'
 import { ShieldAlert } from 'lucide-react'
+import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { useSignInDestination } from '@/features/account/hooks/use-sign-in-destination'
-import { AuthScreen } from '@/features/auth/components/auth-screen'
-import { LinkPendingView } from '@/features/auth/components/link-pending-view'
-import { useSessionFromUrlHash } from '@/features/auth/hooks/use-session-from-url-hash'
-import { messageForAuthErrorCode } from '@/features/auth/lib/describe-auth-error'
-import { readAuthRedirect } from '@/features/auth/lib/read-auth-redirect'
+import { useSignInDestination } from '@/features/account'
+import {
+  AuthScreen,
+  LinkPendingView,
+  messageForAuthErrorCode,
+  readAuthRedirect,
+  useForgetTokensInUrl,
+  useSessionFromUrlHash,
+} from '@/features/auth'
 
 export const Route = createFileRoute('/auth/callback')({
   component: AuthCallbackRoute,
@@ -20,7 +24,11 @@ export const Route = createFileRoute('/auth/callback')({
 function AuthCallbackRoute() {
   const hash = useLocation({ select: (location) => location.hash })
   const search = useLocation({ select: (location) => location.searchStr })
-  const redirect = readAuthRedirect(hash, search)
+  // The URL the page opened with: on the way out ("Back to sign in"), the next location's
+  // empty hash must not be taken for a link without a session, which would log an error.
+  const [redirect] = useState(() => readAuthRedirect(hash, search))
+  // Whatever is shown next, the link's tokens leave the address bar (issue 12, item 2).
+  useForgetTokensInUrl()
 
   if (redirect.kind === 'error') {
     return (

@@ -1,9 +1,12 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { jobDetailQueryOptions } from '@/features/jobs/api/job-queries'
-import { JobDetailView } from '@/features/jobs/components/job-detail-view'
-import { filtersFromSearch, searchParamsForApi } from '@/features/jobs/lib/jobs-search'
+import {
+  filtersFromSearch,
+  jobDetailQueryOptions,
+  JobDetailView,
+  searchParamsForApi,
+} from '@/features/jobs'
 
 /** One job in full. The deck's search params ride along, so Back and a swipe return to it. */
 export const Route = createFileRoute('/jobs/$jobId')({

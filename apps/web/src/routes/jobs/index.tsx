@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { creditsQueryOptions, jobListQueryOptions } from '@/features/jobs/api/job-queries'
-import { JobsBrowser } from '@/features/jobs/components/jobs-browser'
-import { searchParamsForApi } from '@/features/jobs/lib/jobs-search'
+import {
+  creditsQueryOptions,
+  jobListQueryOptions,
+  JobsBrowser,
+  searchParamsForApi,
+} from '@/features/jobs'
 
 /** The swipe deck, the jobs pages' default view. */
 export const Route = createFileRoute('/jobs/')({

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { OnboardingNotFound } from '@/features/onboarding/components/onboarding-not-found'
-import { OnboardingWizard } from '@/features/onboarding/components/onboarding-wizard'
-import { isOnboardingStep } from '@/features/onboarding/lib/steps'
+import { redirectPendingSecondFactor } from '@/features/auth'
+import { isOnboardingStep, OnboardingNotFound, OnboardingWizard } from '@/features/onboarding'
 
 export const Route = createFileRoute('/onboarding/$step')({
+  // Anyone may open the wizard, but a session owing its authenticator code gives it first.
+  beforeLoad: redirectPendingSecondFactor,
   component: OnboardingStepRoute,
 })
 

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { FIRST_ONBOARDING_STEP } from '@/features/onboarding/lib/steps'
+import { FIRST_ONBOARDING_STEP } from '@/features/onboarding'
 
 export const Route = createFileRoute('/onboarding/')({
   beforeLoad: () => {

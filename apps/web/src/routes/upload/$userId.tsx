@@ -1,10 +1,17 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { ShieldCheck } from 'lucide-react'
 import { useState } from 'react'
-import { LinkErrorView } from '@/features/auth/components/link-error-view'
-import { LinkPendingView } from '@/features/auth/components/link-pending-view'
-import { LinkSuccessView } from '@/features/auth/components/link-success-view'
-import { useSessionFromUrlHash } from '@/features/auth/hooks/use-session-from-url-hash'
-import { ResumeUploadView } from '@/features/resume-upload/components/resume-upload-view'
+import { SecondFactorStep } from '@/features/account'
+import {
+  AuthScreen,
+  LinkErrorView,
+  LinkPendingView,
+  LinkSuccessView,
+  needsSecondFactor,
+  useSessionFromUrlHash,
+} from '@/features/auth'
+import { ResumeUploadView } from '@/features/resume-upload'
 
 export const Route = createFileRoute('/upload/$userId')({
   component: UploadRoute,
@@ -16,6 +23,15 @@ function UploadRoute() {
   // The link is for one user: a valid session of anyone else must not upload into their files.
   const session = useSessionFromUrlHash({ expectedUserId: userId })
   const [uploaded, setUploaded] = useState(false)
+  const navigate = useNavigate()
+  // The link signs in with the email alone (aal1): an account with two-step verification gives
+  // its authenticator code here first, since the server takes no file from such a session.
+  const accessToken = session.status === 'success' ? session.session.access_token : null
+  const secondFactor = useQuery({
+    queryKey: ['auth', 'second-factor-owed', accessToken],
+    queryFn: needsSecondFactor,
+    enabled: accessToken !== null,
+  })
 
   // Checked first: a finished upload ends the link's session.
   if (uploaded) {
@@ -37,6 +53,23 @@ function UploadRoute() {
         reasons={['The upload link has expired', 'The upload link is incorrect']}
         instruction="Please request a new upload link from the mobile app."
       />
+    )
+  }
+  if (secondFactor.isPending) {
+    return <LinkPendingView />
+  }
+  if (secondFactor.data) {
+    return (
+      <AuthScreen
+        title="Two-step verification"
+        description="Enter the code from your authenticator app to upload your resume."
+        icon={<ShieldCheck aria-hidden="true" />}
+      >
+        <SecondFactorStep
+          onVerified={() => void secondFactor.refetch()}
+          onSignedOut={() => void navigate({ to: '/sign-in', replace: true })}
+        />
+      </AuthScreen>
     )
   }
   return (

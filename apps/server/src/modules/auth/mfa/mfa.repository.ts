@@ -169,26 +169,39 @@ export async function markChallengeVerified(
   return result.rowCount === 1
 }
 
-/** The session's amr claims less its `totp` entry (SQL expression). */
-const AMR_WITHOUT_TOTP = `coalesce(
-  (select jsonb_agg(entry) from jsonb_array_elements(amr) entry where entry ->> 'method' <> 'totp'),
+/**
+ * The amr methods of a second factor: an authenticator code, or a recovery code standing in
+ * for one (recovery-codes.service.ts).
+ */
+export type SecondFactorMethod = 'totp' | 'recovery'
+
+/** The session's amr claims less its second-factor entries (SQL expression). */
+const AMR_WITHOUT_SECOND_FACTOR = `coalesce(
+  (select jsonb_agg(entry) from jsonb_array_elements(amr) entry
+   where entry ->> 'method' not in ('totp', 'recovery')),
   '[]'::jsonb
 )`
 
 /**
- * The session passed a second factor: amr gains `totp` (replacing an older `totp` entry) and
- * the session becomes aal2 through `factorId`.
+ * The session passed a second factor: amr gains `method` (replacing an older second-factor
+ * entry) and the session becomes aal2 through `factorId`.
  */
 export async function elevateSession(
   db: Queryable,
-  session: { sessionId: string; factorId: string; now: Date },
+  session: { sessionId: string; factorId: string; now: Date; method?: SecondFactorMethod },
 ): Promise<void> {
   await db.query(
     `update auth.sessions
      set aal = 'aal2', factor_id = $2, updated_at = $3,
-         amr = ${AMR_WITHOUT_TOTP} || jsonb_build_array(jsonb_build_object('method', 'totp', 'timestamp', $4::bigint))
+         amr = ${AMR_WITHOUT_SECOND_FACTOR} || jsonb_build_array(jsonb_build_object('method', $5::text, 'timestamp', $4::bigint))
      where id = $1`,
-    [session.sessionId, session.factorId, session.now, Math.floor(session.now.getTime() / 1000)],
+    [
+      session.sessionId,
+      session.factorId,
+      session.now,
+      Math.floor(session.now.getTime() / 1000),
+      session.method ?? 'totp',
+    ],
   )
 }
 
@@ -197,7 +210,7 @@ export async function deleteSessionsBelowAal2(db: Queryable, userId: string): Pr
   await db.query("delete from auth.sessions where user_id = $1 and aal <> 'aal2'", [userId])
 }
 
-/** Sessions made aal2 by the factor go back to aal1 and lose their `totp` amr entry. */
+/** Sessions made aal2 by the factor go back to aal1 and lose their second-factor amr entry. */
 export async function downgradeSessionsOfFactor(
   db: Queryable,
   factorId: string,
@@ -206,7 +219,7 @@ export async function downgradeSessionsOfFactor(
   await db.query(
     `update auth.sessions
      set aal = 'aal1', factor_id = null, updated_at = $2,
-         amr = ${AMR_WITHOUT_TOTP}
+         amr = ${AMR_WITHOUT_SECOND_FACTOR}
      where factor_id = $1`,
     [factorId, now],
   )

@@ -1,14 +1,24 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { AuthContext } from '../auth-context.ts'
 import { AuthError } from '../gotrue-errors.ts'
 import { authenticateBearer } from '../sessions.service.ts'
+import { SecondFactorLockedError } from './attempt-limits.ts'
 import { challengeFactor, enrollTotpFactor, unenrollFactor, verifyFactor } from './mfa.service.ts'
+import {
+  issueRecoveryCodes,
+  RecoveryCodeBody,
+  recoveryCodeStatus,
+  verifyRecoveryCode,
+} from './recovery-codes.service.ts'
 
 /**
  * `/factors`: enrol, challenge, verify and unenrol MFA factors (protocol §1.4 "MFA"). Every
  * route needs a user's bearer token, and anonymous users are turned away as GoTrue does.
  * Only TOTP is offered: phone and WebAuthn answer GoTrue's "enroll disabled" errors.
+ *
+ * `/mfa/recovery-codes`: this server's recovery codes for TOTP, which GoTrue lacks
+ * (recovery-codes.service.ts). Too many wrong codes answer 429 with `Retry-After`.
  */
 const EnrollBody = z.looseObject({
   factor_type: z.string().nullish(),
@@ -22,6 +32,18 @@ const VerifyBody = z.looseObject({
 })
 
 type FactorParams = { Params: { factorId: string } }
+
+/** Runs a code check; a lock sets `Retry-After` before the error handler renders the 429. */
+async function withRetryAfter<T>(reply: FastifyReply, check: () => Promise<T>): Promise<T> {
+  try {
+    return await check()
+  } catch (error) {
+    if (error instanceof SecondFactorLockedError) {
+      reply.header('retry-after', String(error.retryAfterSeconds))
+    }
+    throw error
+  }
+}
 
 export function registerMfaRoutes(app: FastifyInstance, ctx: AuthContext) {
   async function signedInNonAnonymous(request: FastifyRequest) {
@@ -67,20 +89,41 @@ export function registerMfaRoutes(app: FastifyInstance, ctx: AuthContext) {
     return challengeFactor(ctx, signedIn, request.params.factorId, request.ip)
   })
 
-  app.post<FactorParams>('/factors/:factorId/verify', async (request) => {
+  app.post<FactorParams>('/factors/:factorId/verify', async (request, reply) => {
     const signedIn = await signedInNonAnonymous(request)
     const body = VerifyBody.parse(request.body ?? {})
-    return verifyFactor(
-      ctx,
-      signedIn,
-      request.params.factorId,
-      { challengeId: body.challenge_id ?? '', code: body.code ?? '' },
-      request.ip,
+    return withRetryAfter(reply, () =>
+      verifyFactor(
+        ctx,
+        signedIn,
+        request.params.factorId,
+        { challengeId: body.challenge_id ?? '', code: body.code ?? '' },
+        request.ip,
+      ),
     )
   })
 
   app.delete<FactorParams>('/factors/:factorId', async (request) => {
     const signedIn = await signedInNonAnonymous(request)
     return unenrollFactor(ctx, signedIn, request.params.factorId)
+  })
+
+  app.get('/mfa/recovery-codes', async (request, reply) => {
+    const signedIn = await signedInNonAnonymous(request)
+    reply.header('cache-control', 'no-store')
+    return recoveryCodeStatus(ctx, signedIn)
+  })
+
+  app.post('/mfa/recovery-codes', async (request, reply) => {
+    const signedIn = await signedInNonAnonymous(request)
+    // Shown once: no cache may keep them.
+    reply.header('cache-control', 'no-store')
+    return issueRecoveryCodes(ctx, signedIn)
+  })
+
+  app.post('/mfa/recovery-codes/verify', async (request, reply) => {
+    const signedIn = await signedInNonAnonymous(request)
+    const body = RecoveryCodeBody.parse(request.body ?? {})
+    return withRetryAfter(reply, () => verifyRecoveryCode(ctx, signedIn, body.code ?? ''))
   })
 }

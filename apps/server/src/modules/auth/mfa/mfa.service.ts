@@ -5,15 +5,18 @@ import { AuthError } from '../gotrue-errors.ts'
 import type { SessionRow } from '../sessions.repository.ts'
 import { reissueSession, type SessionResponse } from '../sessions.service.ts'
 import type { UserRow } from '../users.repository.ts'
+import { limitSecondFactorAttempts, WRONG_CODE } from './attempt-limits.ts'
 import * as factors from './mfa.repository.ts'
 import type { FactorRow } from './mfa.repository.ts'
+import * as recoveryStore from './recovery-codes.repository.ts'
 import { createTotpEnrolment, totpTimeStepOf } from './totp.ts'
 
 /**
  * TOTP multi-factor authentication with GoTrue's rules (protocol §1.3, §1.4 "MFA"): enrol a
  * factor, challenge it, verify a code (which lifts the current session to aal2 and ends the
  * user's aal1 sessions), unenrol. A verified factor makes aal2 the user's next level; only an
- * aal2 session may add another factor or remove a verified one.
+ * aal2 session may add another factor or remove a verified one. Wrong codes are limited per
+ * factor (attempt-limits.ts); recovery codes stand in for a lost app (recovery-codes.service.ts).
  */
 const MAX_ENROLLED_FACTORS = 10
 /** How long a challenge can be answered (GoTrue's MFA_CHALLENGE_EXPIRY_DURATION default). */
@@ -159,25 +162,31 @@ export async function verifyFactor(
       `MFA challenge ${found.id} has expired, verify against another challenge or create a new challenge.`,
     )
   }
-  const timeStep = totpTimeStepOf(factor.secret, input.code, at)
-  if (timeStep === null) {
-    throw invalidCode()
-  }
-  return withTransaction(db, async (tx) => {
-    if (!(await factors.markChallengeVerified(tx, found.id, at))) {
-      throw challengeUsedOrFromAnotherAddress()
-    }
-    if (!(await factors.claimTimeStep(tx, factor.id, timeStep))) {
-      throw invalidCode() // a code already accepted (or an older one): a replay
-    }
-    if (factor.status !== 'verified') {
-      await factors.markFactorVerified(tx, factor.id, at)
-    }
-    await factors.elevateSession(tx, { sessionId: session.id, factorId: factor.id, now: at })
-    await factors.deleteSessionsBelowAal2(tx, user.id)
-    await factors.deleteUnverifiedFactors(tx, user.id)
-    return reissueSession(deps, tx, user, session.id)
-  })
+  // Wrong codes count against the factor, whatever the address (attempt-limits.ts).
+  return limitSecondFactorAttempts(
+    db,
+    { key: `totp:${factor.id}`, userId: user.id, now: at },
+    async (tx) => {
+      const timeStep = totpTimeStepOf(factor.secret, input.code, at)
+      if (timeStep === null) {
+        return WRONG_CODE
+      }
+      if (!(await factors.markChallengeVerified(tx, found.id, at))) {
+        throw challengeUsedOrFromAnotherAddress()
+      }
+      if (!(await factors.claimTimeStep(tx, factor.id, timeStep))) {
+        throw invalidCode() // a code already accepted (or an older one): a replay
+      }
+      if (factor.status !== 'verified') {
+        await factors.markFactorVerified(tx, factor.id, at)
+      }
+      await factors.elevateSession(tx, { sessionId: session.id, factorId: factor.id, now: at })
+      await factors.deleteSessionsBelowAal2(tx, user.id)
+      await factors.deleteUnverifiedFactors(tx, user.id)
+      return reissueSession(deps, tx, user, session.id)
+    },
+    invalidCode,
+  )
 }
 
 export async function unenrollFactor(
@@ -192,6 +201,11 @@ export async function unenrollFactor(
   await withTransaction(db, async (tx) => {
     await factors.downgradeSessionsOfFactor(tx, factor.id, now())
     await factors.deleteFactor(tx, factor.id)
+    await recoveryStore.clearFailedAttempts(tx, `totp:${factor.id}`)
+    // Recovery codes stand in for a verified factor: with none left, they go too.
+    if (!(await recoveryStore.firstVerifiedFactorId(tx, user.id))) {
+      await recoveryStore.deleteRecoveryCodes(tx, user.id)
+    }
   })
   return { id: factor.id }
 }

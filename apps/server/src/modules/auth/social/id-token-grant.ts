@@ -5,7 +5,12 @@ import type { AuthContext } from '../auth-context.ts'
 import type { AuthSettings, OidcProviderName, OidcProviderSettings } from '../auth-settings.ts'
 import { AuthError, OAuthStyleError } from '../gotrue-errors.ts'
 import { sessionMeta } from '../request-helpers.ts'
-import { authenticateBearer, issueSession, type SessionResponse } from '../sessions.service.ts'
+import {
+  authenticateBearer,
+  issueSession,
+  requireAal2ForAccountChange,
+  type SessionResponse,
+} from '../sessions.service.ts'
 import {
   CANONICAL_ISSUERS,
   IdTokenRejected,
@@ -82,6 +87,13 @@ async function verifiedProfile(
   }
 }
 
+/** The bearer's user, who links a new sign-in method: aal2 when they have MFA on. */
+async function linkingUser(ctx: AuthContext, authorization: string | undefined) {
+  const signedIn = await authenticateBearer(ctx, authorization)
+  await requireAal2ForAccountChange(ctx.db, signedIn)
+  return signedIn.user
+}
+
 export async function idTokenGrant(
   ctx: AuthContext,
   body: unknown,
@@ -96,7 +108,7 @@ export async function idTokenGrant(
   }
   // Linking acts for the bearer's user, so the bearer is checked before anything else.
   const linkingTarget = input.link_identity
-    ? (await authenticateBearer(ctx, request.headers.authorization)).user
+    ? await linkingUser(ctx, request.headers.authorization)
     : null
   const provider = enabledProvider(
     ctx.settings,

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { withTransaction } from '../../../platform/db/pool.ts'
 import type { AuthContext } from '../auth-context.ts'
 import { AuthError } from '../gotrue-errors.ts'
-import { authenticateBearer } from '../sessions.service.ts'
+import { authenticateBearer, requireAal2ForAccountChange } from '../sessions.service.ts'
 import { unlinkIdentity } from './provider-accounts.ts'
 
 /**
@@ -16,7 +16,9 @@ export function registerIdentityRoutes(app: FastifyInstance, ctx: AuthContext) {
   app.delete<{ Params: { identityId: string } }>(
     '/user/identities/:identityId',
     async (request) => {
-      const { user } = await authenticateBearer(ctx, request.headers.authorization)
+      const signedIn = await authenticateBearer(ctx, request.headers.authorization)
+      await requireAal2ForAccountChange(ctx.db, signedIn)
+      const { user } = signedIn
       if (!z.uuid().safeParse(request.params.identityId).success) {
         throw new AuthError(404, 'validation_failed', 'identity_id must be an UUID')
       }

@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody'
 import type { FastifyInstance } from 'fastify'
 import type { AuthContext } from '../auth-context.ts'
 import { queryParam } from '../request-helpers.ts'
-import { authenticateBearer } from '../sessions.service.ts'
+import { authenticateBearer, requireAal2ForAccountChange } from '../sessions.service.ts'
 import { completeOAuthCallback, startOAuthFlow } from './oauth-redirect-flow.ts'
 
 /**
@@ -17,8 +17,9 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: AuthContext) {
   })
 
   app.get('/user/identities/authorize', async (request, reply) => {
-    const { user } = await authenticateBearer(ctx, request.headers.authorization)
-    const url = await startOAuthFlow(ctx, request, user.id)
+    const signedIn = await authenticateBearer(ctx, request.headers.authorization)
+    await requireAal2ForAccountChange(ctx.db, signedIn)
+    const url = await startOAuthFlow(ctx, request, signedIn.user.id)
     if (queryParam(request, 'skip_http_redirect') === 'true') {
       return { url }
     }

@@ -1,10 +1,16 @@
 /**
  * TOTP multi-factor authentication through auth-js (spec §4: a factor counts once verified;
  * aal2 once a verified factor exists): set up an authenticator app, list and remove it, and
- * answer the sign-in's second step.
+ * answer the sign-in's second step, with the app's code or a recovery code.
  */
-import type { Factor } from '@supabase/supabase-js'
+import {
+  AuthApiError,
+  AuthRetryableFetchError,
+  AuthSessionMissingError,
+  type Factor,
+} from '@supabase/supabase-js'
 import { queryOptions } from '@tanstack/react-query'
+import { env } from '@/lib/env'
 import { supabase } from '@/lib/supabase'
 import { nextFactorName, qrCodeImageSource } from '../lib/totp'
 
@@ -95,4 +101,79 @@ export async function verifySignInCode(code: string): Promise<void> {
     throw new Error('No authenticator app is set up for this account. Sign in again.')
   }
   await verifyTotpCode(factor.id, code)
+}
+
+/**
+ * Recovery codes: this server's `/auth/v1/mfa/recovery-codes` (GoTrue has none, so auth-js
+ * has no call for them). Errors come back as auth-js errors, so describeAccountError reads them
+ * like the rest of the MFA calls.
+ */
+async function recoveryCodesRequest<T>(method: 'GET' | 'POST', path = '', body?: unknown) {
+  const { data } = await supabase.auth.getSession()
+  if (!data.session) {
+    throw new AuthSessionMissingError()
+  }
+  const url = new URL(
+    `auth/v1/mfa/recovery-codes${path}`,
+    env.PUBLIC_SUPABASE_URL.replace(/\/?$/, '/'),
+  )
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method,
+      headers: {
+        apikey: env.PUBLIC_SUPABASE_ANON_KEY,
+        authorization: `Bearer ${data.session.access_token}`,
+        'x-supabase-api-version': '2024-01-01',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      cache: 'no-store',
+    })
+  } catch (error) {
+    throw new AuthRetryableFetchError(error instanceof Error ? error.message : 'Failed to fetch', 0)
+  }
+  const json = (await response.json().catch(() => ({}))) as Record<string, unknown>
+  if (!response.ok) {
+    const message = typeof json.message === 'string' ? json.message : response.statusText
+    const code = typeof json.code === 'string' ? json.code : undefined
+    throw new AuthApiError(message, response.status, code)
+  }
+  return json as T
+}
+
+export type RecoveryCodeStatus = { total: number; remaining: number; created_at: string | null }
+
+/** How many of the user's recovery codes are left unused (needs an aal2 session). */
+export function recoveryCodeStatusQuery(userId: string) {
+  return queryOptions({
+    queryKey: ['account', 'mfa-recovery-codes', userId],
+    queryFn: () => recoveryCodesRequest<RecoveryCodeStatus>('GET'),
+    retry: false,
+  })
+}
+
+/** A new set of recovery codes, shown once; the old set stops working. */
+export async function issueRecoveryCodes(): Promise<string[]> {
+  const issued = await recoveryCodesRequest<{ codes: string[] }>('POST')
+  return issued.codes
+}
+
+/**
+ * The sign-in's second step with a recovery code instead of the app: the code is used up and
+ * the session becomes aal2. The server answers with new tokens, which auth-js then keeps.
+ */
+export async function verifySignInRecoveryCode(code: string): Promise<void> {
+  const session = await recoveryCodesRequest<{ access_token: string; refresh_token: string }>(
+    'POST',
+    '/verify',
+    { code },
+  )
+  const { error } = await supabase.auth.setSession({
+    access_token: session.access_token,
+    refresh_token: session.refresh_token,
+  })
+  if (error) {
+    throw error
+  }
 }

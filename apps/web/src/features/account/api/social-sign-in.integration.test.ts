@@ -1,9 +1,6 @@
 import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  type SocialTestApp,
-  startSocialTestApp,
-} from '../../../../../../test/social-test-app.ts'
+import { type SocialTestApp, startSocialTestApp } from '../../../../../../test/social-test-app.ts'
 import { splitFullName } from '../lib/split-full-name'
 import { destinationAfterSignIn, type SignInLog } from './social-sign-in'
 

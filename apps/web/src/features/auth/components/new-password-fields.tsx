@@ -9,7 +9,7 @@ type NewPasswordFieldsProps = {
   labels: { password: string; confirmPassword: string }
 }
 
-/** A new password typed twice, with the length rule as its hint (sign-up and reset). */
+/** A new password typed twice, with the server's rules as its hint (sign-up and reset). */
 export function NewPasswordFields({
   password,
   confirmPassword,
@@ -22,7 +22,7 @@ export function NewPasswordFields({
         label={labels.password}
         type="password"
         autoComplete="new-password"
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters, and not a common password.`}
         error={errors.password}
         {...password}
       />

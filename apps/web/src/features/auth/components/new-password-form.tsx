@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { changePasswordWithResetLink } from '../api/password-reset'
 import { type NewPasswordValues, newPasswordSchema } from '../lib/auth-schemas'
-import { describeAuthError } from '../lib/describe-auth-error'
+import { describeAuthError, describeWeakPassword } from '../lib/describe-auth-error'
 import { FormAlert } from '@/components/form-alert'
 import { PendingButton } from '@/components/pending-button'
 import { NewPasswordFields } from './new-password-fields'
@@ -19,6 +19,8 @@ export function NewPasswordForm({ onChanged }: { onChanged: () => void }) {
     onSuccess: onChanged,
   })
   const { errors, isSubmitting } = form.formState
+  // The server's password policy (common, breached, too long): said at the password field.
+  const weakPassword = describeWeakPassword(change.error)
 
   return (
     <form
@@ -26,12 +28,12 @@ export function NewPasswordForm({ onChanged }: { onChanged: () => void }) {
       className="flex flex-col gap-4"
       onSubmit={(event) => void form.handleSubmit((values) => change.mutate(values))(event)}
     >
-      <FormAlert message={change.error && describeAuthError(change.error)} />
+      <FormAlert message={change.error && !weakPassword ? describeAuthError(change.error) : null} />
       <NewPasswordFields
         password={form.register('password')}
         confirmPassword={form.register('confirmPassword')}
         errors={{
-          password: errors.password?.message,
+          password: errors.password?.message ?? weakPassword ?? undefined,
           confirmPassword: errors.confirmPassword?.message,
         }}
         labels={{ password: 'New password', confirmPassword: 'Confirm new password' }}

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { type SignUpResult, signUp } from '../api/sign-up'
 import { type SignUpValues, signUpSchema } from '../lib/auth-schemas'
-import { describeAuthError } from '../lib/describe-auth-error'
+import { describeAuthError, describeWeakPassword } from '../lib/describe-auth-error'
 import { FormAlert } from '@/components/form-alert'
 import { EmailField } from '@/components/form-field'
 import { PendingButton } from '@/components/pending-button'
@@ -16,6 +16,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (result: SignUpResult) 
   })
   const signUpMutation = useMutation({ mutationFn: signUp, onSuccess: onSignedUp })
   const { errors, isSubmitting } = form.formState
+  // The server's password policy (common, breached, too long): said at the password field.
+  const weakPassword = describeWeakPassword(signUpMutation.error)
 
   return (
     <form
@@ -23,13 +25,17 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (result: SignUpResult) 
       className="flex flex-col gap-4"
       onSubmit={(event) => void form.handleSubmit((values) => signUpMutation.mutate(values))(event)}
     >
-      <FormAlert message={signUpMutation.error && describeAuthError(signUpMutation.error)} />
+      <FormAlert
+        message={
+          signUpMutation.error && !weakPassword ? describeAuthError(signUpMutation.error) : null
+        }
+      />
       <EmailField error={errors.email?.message} {...form.register('email')} />
       <NewPasswordFields
         password={form.register('password')}
         confirmPassword={form.register('confirmPassword')}
         errors={{
-          password: errors.password?.message,
+          password: errors.password?.message ?? weakPassword ?? undefined,
           confirmPassword: errors.confirmPassword?.message,
         }}
         labels={{ password: 'Password', confirmPassword: 'Confirm password' }}

@@ -1,9 +1,9 @@
 import type { Session } from '@supabase/supabase-js'
 import { useQuery } from '@tanstack/react-query'
-import { useLocation } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useLocation, useRouter } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
 import { setSessionFromTokens } from '../api/set-session-from-tokens'
-import { readSessionTokens } from '../lib/read-session-tokens'
+import { holdsSessionTokens, readSessionTokens } from '../lib/read-session-tokens'
 
 export type SessionFromUrlHash =
   { status: 'pending' } | { status: 'error' } | { status: 'success'; session: Session }
@@ -19,6 +19,7 @@ export function useSessionFromUrlHash({
   // check the next location's empty hash on its way out.
   const openingHash = useLocation({ select: (location) => location.hash })
   const [tokens] = useState(() => readSessionTokens(openingHash))
+  useForgetTokensInUrl()
 
   // A query, not an effect: it runs once per token pair even when React mounts twice (StrictMode),
   // and setSession must not run twice, since refresh tokens are single-use.
@@ -45,4 +46,20 @@ export function useSessionFromUrlHash({
     return { status: 'error' }
   }
   return { status: 'success', session: query.data }
+}
+
+/**
+ * Once the page has read the tokens an auth link put in the URL hash, takes them out of the
+ * address (a history replace, so Back does not return to them either): a reload, a screenshot,
+ * a bookmark or a shared link never carries them, and neither does the referrer of anything the
+ * page loads. The hash of a refusal (`error`, `error_description`) holds no secret and stays.
+ */
+export function useForgetTokensInUrl() {
+  const router = useRouter()
+  useEffect(() => {
+    const { pathname, search, hash } = window.location
+    if (holdsSessionTokens(hash)) {
+      router.history.replace(`${pathname}${search}`, router.history.location.state)
+    }
+  }, [router])
 }

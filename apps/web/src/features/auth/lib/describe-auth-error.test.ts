@@ -6,7 +6,12 @@ import {
   AuthWeakPasswordError,
 } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
-import { describeAuthError, messageForAuthErrorCode } from './describe-auth-error'
+import {
+  COMMON_PASSWORD_MESSAGE,
+  describeAuthError,
+  describeWeakPassword,
+  messageForAuthErrorCode,
+} from './describe-auth-error'
 
 describe('describeAuthError', () => {
   it('explains known server codes', () => {
@@ -31,6 +36,22 @@ describe('describeAuthError', () => {
     expect(describeAuthError(tooSoon)).toBe(
       'For security purposes, you can only request this after 42 seconds.',
     )
+  })
+
+  it('says plainly that a common or breached password is refused (weak_password, pwned)', () => {
+    const pwned = new AuthWeakPasswordError(
+      'Password is known to be weak and easy to guess, please choose a different one.',
+      422,
+      ['pwned'],
+    )
+    expect(describeAuthError(pwned)).toBe(COMMON_PASSWORD_MESSAGE)
+    expect(describeWeakPassword(pwned)).toBe(COMMON_PASSWORD_MESSAGE)
+    const tooLong = new AuthWeakPasswordError('Password should be at most 256 characters.', 422, [
+      'length',
+    ])
+    expect(describeWeakPassword(tooLong)).toBe('Password should be at most 256 characters.')
+    const other = new AuthApiError('Invalid login credentials', 400, 'invalid_credentials')
+    expect(describeWeakPassword(other)).toBeNull()
   })
 
   it("shows auth-js's own validation message as it is", () => {

@@ -2,6 +2,7 @@ import {
   isAuthError,
   isAuthRetryableFetchError,
   isAuthSessionMissingError,
+  isAuthWeakPasswordError,
 } from '@supabase/supabase-js'
 
 /**
@@ -27,6 +28,23 @@ const MESSAGES_BY_CODE: Readonly<Record<string, string>> = {
 }
 
 const NETWORK_MESSAGE = "We couldn't reach the server. Check your connection and try again."
+
+/** The server refused a password found in its list of common or breached ones (reason `pwned`). */
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is too common or has appeared in a data breach, so it is easy to guess. Choose a different one.'
+
+/**
+ * The password policy's refusal (422 `weak_password`), as the new-password field shows it: a
+ * common or breached password in plain words, the length rules in the server's own ("Password
+ * should be at most 256 characters."). Null for any other error.
+ */
+export function describeWeakPassword(error: unknown): string | null {
+  if (isAuthWeakPasswordError(error) || (isAuthError(error) && error.code === 'weak_password')) {
+    const reasons = isAuthWeakPasswordError(error) ? error.reasons : []
+    return reasons.includes('pwned') ? COMMON_PASSWORD_MESSAGE : error.message || null
+  }
+  return null
+}
 const FALLBACK_MESSAGE = 'Something went wrong. Please try again.'
 
 /** The sentence for an error code from the auth server (also found in redirect URLs). */
@@ -40,6 +58,10 @@ export function describeAuthError(error: unknown): string {
   }
   if (isAuthSessionMissingError(error)) {
     return SESSION_ENDED_MESSAGE
+  }
+  const weakPassword = describeWeakPassword(error)
+  if (weakPassword) {
+    return weakPassword
   }
   if (isAuthError(error)) {
     return messageForAuthErrorCode(error.code) ?? (error.message || FALLBACK_MESSAGE)

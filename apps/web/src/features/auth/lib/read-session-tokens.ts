@@ -16,3 +16,12 @@ export function readSessionTokens(hash: string): SessionTokens | null {
   }
   return { accessToken, refreshToken }
 }
+
+/** The hash parameters that are credentials (the session's, and a provider's when sent). */
+const TOKEN_PARAMS = ['access_token', 'refresh_token', 'provider_token', 'provider_refresh_token']
+
+/** Whether a URL hash holds any credential, even an incomplete or empty one. */
+export function holdsSessionTokens(hash: string): boolean {
+  const params = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash)
+  return TOKEN_PARAMS.some((name) => params.has(name))
+}

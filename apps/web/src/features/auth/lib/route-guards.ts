@@ -8,9 +8,10 @@ import { getCurrentSession } from '../api/current-user'
 
 /**
  * The account has two-step verification and this session has passed only the first step
- * (spec §4: aal1 now, aal2 next). Read from the stored session, no request.
+ * (spec §4: aal1 now, aal2 next). Read from the stored session, no request. The server serves
+ * such a session none of the user's data (403 `insufficient_aal`), so no page may open on it.
  */
-async function needsSecondFactor(): Promise<boolean> {
+export async function needsSecondFactor(): Promise<boolean> {
   const { data, error } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel()
   return !error && data.currentLevel === 'aal1' && data.nextLevel === 'aal2'
 }
@@ -24,6 +25,17 @@ export async function requireSession(): Promise<void> {
     throw redirect({ to: '/sign-in', replace: true })
   }
   if (await needsSecondFactor()) {
+    throw redirect({ to: '/sign-in/verify', replace: true })
+  }
+}
+
+/**
+ * Pages open to everyone (onboarding, which signs a first visitor in as a guest): a session
+ * that still owes its authenticator code goes to /sign-in/verify first, rather than to a page
+ * whose data the server refuses it.
+ */
+export async function redirectPendingSecondFactor(): Promise<void> {
+  if ((await getCurrentSession()) && (await needsSecondFactor())) {
     throw redirect({ to: '/sign-in/verify', replace: true })
   }
 }

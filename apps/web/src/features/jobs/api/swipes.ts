@@ -11,6 +11,7 @@ import { apiRequest, isApiError } from '@/lib/api'
 import { spendCreditsOptimistically } from '../lib/optimistic-credits'
 import { putCardOnTop, removeCard, restoreCard } from './deck-cache'
 import { creditKeys, jobKeys } from './job-queries'
+import { priceChange, rememberSwipePrice } from './swipe-price'
 
 /**
  * `POST /api/swipes` with the optimistic update of spec section 4, and `DELETE /api/swipes/:id`
@@ -18,8 +19,9 @@ import { creditKeys, jobKeys } from './job-queries'
  *
  * A right swipe lowers `remainingCredits` at once (never below 0) and raises `usedCredits` by
  * the cost; the card leaves the deck at once either way. A refusal restores the credits snapshot
- * and puts the card back. Afterwards the credits are refreshed, and when the card was the last
- * one the jobs lists are too.
+ * and puts the card back; a 409 `price_changed` also records the server's new price, which the
+ * next swipe sends. Afterwards the credits are refreshed, and when the card was the last one the
+ * jobs lists are too.
  */
 
 export type SwipeVariables = {
@@ -82,9 +84,18 @@ export function useSwipeJob({ onSwiped, onRefused }: SwipeCallbacks = {}) {
       if (snapshot) {
         restoreCard(client, snapshot.removed)
       }
+      const changed = priceChange(error)
+      if (changed) {
+        rememberSwipePrice(client, changed.creditCost)
+      }
       onRefused?.(error, swipe)
     },
-    onSuccess: (response, swipe) => onSwiped?.(response, swipe),
+    onSuccess: (response, swipe, _snapshot, { client }) => {
+      if (response.swipe.direction === 'RIGHT') {
+        rememberSwipePrice(client, response.swipe.creditCost)
+      }
+      onSwiped?.(response, swipe)
+    },
     onSettled: async (_response, _error, swipe, _snapshot, { client }) => {
       const refreshes = [
         client.invalidateQueries({ queryKey: creditKeys.all }),

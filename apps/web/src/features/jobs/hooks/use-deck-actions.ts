@@ -1,9 +1,16 @@
-import { DEFAULT_SWIPE_CREDIT_COST, type JobCard, type SwipeDirection } from '@app/contracts'
+import type { JobCard, SwipeDirection } from '@app/contracts'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { isApiError } from '@/lib/api'
 import { jobKeys, type JobQuery } from '../api/job-queries'
+import { currentSwipePrice, priceChange } from '../api/swipe-price'
 import { useSwipeJob, useUndoPass } from '../api/swipes'
-import { announcePassed, announceSaved, announceUndone } from '../lib/deck-messages'
+import {
+  announcePassed,
+  announcePriceChanged,
+  announceSaved,
+  announceUndone,
+} from '../lib/deck-messages'
 
 /**
  * Save, pass and undo as the deck, the list and the detail view offer them, with what they say
@@ -22,6 +29,10 @@ export type SwipeRefusal = {
 const UNEXPECTED_REFUSAL = "We couldn't record that swipe. Try again."
 
 function describeRefusal(error: Error): SwipeRefusal {
+  const changed = priceChange(error)
+  if (changed) {
+    return { message: announcePriceChanged(changed.creditCost), isOutOfCredits: false }
+  }
   if (isApiError(error)) {
     return { message: error.message, isOutOfCredits: error.code === 'insufficient_credits' }
   }
@@ -34,6 +45,7 @@ type DeckActionsOptions = {
 }
 
 export function useDeckActions(query: JobQuery, { onSwiped }: DeckActionsOptions = {}) {
+  const queryClient = useQueryClient()
   const [announcement, setAnnouncement] = useState<Announcement | null>(null)
   const [refusal, setRefusal] = useState<SwipeRefusal | null>(null)
   const [lastPass, setLastPass] = useState<{ swipeId: string; job: JobCard } | null>(null)
@@ -65,7 +77,8 @@ export function useDeckActions(query: JobQuery, { onSwiped }: DeckActionsOptions
       job,
       direction,
       isLastCard,
-      creditCost: direction === 'RIGHT' ? DEFAULT_SWIPE_CREDIT_COST : 0,
+      // The price the app shows: the server refuses (409) any other and says the current one.
+      creditCost: direction === 'RIGHT' ? currentSwipePrice(queryClient) : 0,
       idempotencyKey: crypto.randomUUID(),
     })
   }

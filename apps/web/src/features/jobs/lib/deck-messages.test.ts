@@ -2,6 +2,7 @@ import type { JobCard } from '@app/contracts'
 import { describe, expect, it } from 'vitest'
 import {
   announcePassed,
+  announcePriceChanged,
   announceSaved,
   announceUndone,
   formatCreditsLeft,
@@ -19,6 +20,18 @@ describe('the deck messages', () => {
     expect(formatCreditsLeft({ remainingCredits: 0, usedCredits: 10 })).toBe('0 credits left')
     expect(formatCreditsLeft({ remainingCredits: null, usedCredits: 3 })).toBe('Unlimited credits')
     expect(formatCreditsUsed({ remainingCredits: null, usedCredits: 3 })).toBe('3 used')
+  })
+
+  it('announce a new price of a save, one or many credits, or free', () => {
+    expect(announcePriceChanged(2)).toBe(
+      'Saving a job now costs 2 credits. Swipe right again to save it for 2 credits.',
+    )
+    expect(announcePriceChanged(1)).toBe(
+      'Saving a job now costs 1 credit. Swipe right again to save it for 1 credit.',
+    )
+    expect(announcePriceChanged(0)).toBe(
+      'Saving a job now costs nothing. Swipe right again to save it for free.',
+    )
   })
 
   it('announce a save with the credits left', () => {

@@ -27,6 +27,17 @@ export function announceSaved(job: JobCard, credits: CreditsFigures | undefined)
   return credits ? `${saved} — ${formatCreditsLeft(credits).toLowerCase()}` : saved
 }
 
+/**
+ * A swipe refused because the price changed (409 `price_changed`): "Saving a job now costs 2
+ * credits. Swipe right again to save it for 2 credits."
+ */
+export function announcePriceChanged(creditCost: number): string {
+  const price =
+    creditCost === 0 ? 'nothing' : `${creditCost} ${creditCost === 1 ? 'credit' : 'credits'}`
+  const again = creditCost === 0 ? 'for free' : `for ${price}`
+  return `Saving a job now costs ${price}. Swipe right again to save it ${again}.`
+}
+
 /** "Passed on Senior Engineer at Northwind. Press Z to undo." */
 export function announcePassed(job: JobCard): string {
   return `Passed on ${describeJob(job)}. Press Z to undo.`

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { parseGoDuration } from './admin.service.ts'
+import { parseGoDuration } from './go-duration.ts'
 
-describe('Go durations (ban_duration)', () => {
+describe('Go durations (ban_duration, session lifetimes)', () => {
   it.each([
     ['0', 0],
     ['300s', 300_000],

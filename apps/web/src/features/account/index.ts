@@ -1,0 +1,17 @@
+// The account feature's public face: what routes (and only routes) use. Everything else in
+// features/account is private to it; eslint/web-boundaries.js rejects imports that reach past this file.
+export { discardSession } from './api/identities'
+export { AccountSection } from './components/account-section'
+export { AccountSectionsNav } from './components/account-sections-nav'
+export { AccountSubpage } from './components/account-subpage'
+export { DataExport } from './components/data-export'
+export { DeleteAccount } from './components/delete-account'
+export { GeneralProfile } from './components/general-profile'
+export { LinkedIdentities } from './components/linked-identities'
+export { LoadingLine } from './components/loading-line'
+export { ProfessionalProfileCard } from './components/professional-profile-card'
+export { SecondFactorStep, type SecondFactorMethod } from './components/second-factor-step'
+export { TwoFactorSettings } from './components/two-factor-settings'
+export { AccountSessionProvider, useAccountSession } from './hooks/account-session'
+export { useSignInDestination } from './hooks/use-sign-in-destination'
+export { linkFailureMessage } from './lib/link-social'
