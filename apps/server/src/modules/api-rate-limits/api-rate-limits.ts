@@ -13,6 +13,7 @@ import type { FastifyReply } from 'fastify'
 import type { Clock } from '../../platform/clock.ts'
 import type { Database } from '../../platform/db/pool.ts'
 import { AppError } from '../../platform/errors/app-error.ts'
+import { fixedWindow, limitOutcome, type RateLimitOutcome } from '../../platform/fixed-window.ts'
 import { countHit, deleteEndedWindows } from './api-rate-limits.repository.ts'
 
 export const API_RATE_LIMITS = {
@@ -42,8 +43,6 @@ export type ApiRateLimitDeps = {
   enabled: boolean
 }
 
-export type RateLimitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number }
-
 /** Counts one request of `userId` against `bucket` in the window containing `now`. */
 export async function countUserRequest(
   db: Database,
@@ -52,12 +51,15 @@ export async function countUserRequest(
   now: Date,
 ): Promise<RateLimitOutcome> {
   const { limit, windowSeconds } = API_RATE_LIMITS[bucket]
-  const windowMs = windowSeconds * 1000
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs)
-  const windowEnd = new Date(windowStart.getTime() + windowMs)
+  const window = fixedWindow(now, windowSeconds)
   let hits: number
   try {
-    hits = await countHit(db, { userId, bucket, windowStart, windowEnd })
+    hits = await countHit(db, {
+      userId,
+      bucket,
+      windowStart: window.start,
+      windowEnd: window.end,
+    })
   } catch (error) {
     // The counter row refers to the user: none means a deleted account's token is still out.
     if ((error as { code?: string }).code === '23503') {
@@ -68,13 +70,7 @@ export async function countUserRequest(
   if (hits === 1) {
     await deleteEndedWindows(db, now)
   }
-  if (hits <= limit) {
-    return { allowed: true }
-  }
-  return {
-    allowed: false,
-    retryAfterSeconds: Math.max(Math.ceil((windowEnd.getTime() - now.getTime()) / 1000), 1),
-  }
+  return limitOutcome(hits, limit, window, now)
 }
 
 /**

@@ -5,6 +5,7 @@ import type { AuthContext } from './auth-context.ts'
 import { AuthError } from './gotrue-errors.ts'
 import { queryParam } from './request-helpers.ts'
 import { findRefreshToken } from './sessions.repository.ts'
+import { fixedWindow, limitOutcome, type RateLimitOutcome } from '../../platform/fixed-window.ts'
 
 /**
  * Rate limits of the Auth service (protocol §1.6), with GoTrue's defaults, counted per client IP
@@ -81,8 +82,6 @@ export function rateLimitBucket(
   }
 }
 
-export type RateLimitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number }
-
 /** Counts one request of `clientKey` against `bucket` in the window containing `now`. */
 export async function countRequest(
   db: Queryable,
@@ -91,27 +90,19 @@ export async function countRequest(
   now: Date,
 ): Promise<RateLimitOutcome> {
   const { limit, windowSeconds } = RATE_LIMITS[bucket]
-  const windowMs = windowSeconds * 1000
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs)
-  const windowEnd = new Date(windowStart.getTime() + windowMs)
+  const window = fixedWindow(now, windowSeconds)
   const result = await db.query<{ hits: number }>(
     `insert into auth.rate_limit_counters as counter (bucket, client_key, window_start, window_end, hits)
      values ($1, $2, $3, $4, 1)
      on conflict (bucket, client_key, window_start) do update set hits = counter.hits + 1
      returning hits`,
-    [bucket, clientKey, windowStart, windowEnd],
+    [bucket, clientKey, window.start, window.end],
   )
   const hits = result.rows[0]?.hits ?? 1
   if (hits === 1) {
     await deleteEndedWindows(db, now)
   }
-  if (hits <= limit) {
-    return { allowed: true }
-  }
-  return {
-    allowed: false,
-    retryAfterSeconds: Math.max(Math.ceil((windowEnd.getTime() - now.getTime()) / 1000), 1),
-  }
+  return limitOutcome(hits, limit, window, now)
 }
 
 /**

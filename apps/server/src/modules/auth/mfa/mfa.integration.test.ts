@@ -1,16 +1,22 @@
 import { randomUUID } from 'node:crypto'
 import { request as httpRequest } from 'node:http'
-import type { Session, SupabaseClient } from '@supabase/supabase-js'
-import { Secret, TOTP, URI } from 'otpauth'
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { URI } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../../../../test/test-app.ts'
+import {
+  amrMethodsOf,
+  claimsOf,
+  createTotpClock,
+  TOTP_STEP_MS,
+} from '../../../../test/totp-support.ts'
 
 describe('TOTP multi-factor authentication (/auth/v1/factors) through supabase-js', () => {
   let testApp: TestApp
   let baseUrl: string
   let client: TestApp['client']
   const PASSWORD = 'correct-horse-battery'
-  const STEP_MS = 30_000
+  const STEP_MS = TOTP_STEP_MS
 
   beforeAll(async () => {
     testApp = await startTestApp()
@@ -21,45 +27,9 @@ describe('TOTP multi-factor authentication (/auth/v1/factors) through supabase-j
     await testApp.close()
   })
 
-  // The server's clock is the test's clock moved forward by every advance made here.
-  let clockOffsetMs = 0
-  const serverNow = () => Date.now() + clockOffsetMs
-  function advanceClock(milliseconds: number) {
-    clockOffsetMs += milliseconds
-    testApp.advanceClock(milliseconds)
-  }
-
-  /** Moves the server's clock 10 s into a TOTP step, so codes made now keep their step. */
-  function settleIntoTimeStep() {
-    advanceClock((10_000 - (serverNow() % STEP_MS) + STEP_MS) % STEP_MS)
-  }
-
-  /** The code of the server's current time step moved by `steps`. */
-  function codeAt(secret: string, steps = 0): string {
-    return TOTP.generate({
-      secret: Secret.fromBase32(secret),
-      timestamp: serverNow() + steps * STEP_MS,
-    })
-  }
-
-  /** A six-digit code that is none of the codes the server accepts right now. */
-  function wrongCode(secret: string): string {
-    const accepted = new Set([-1, 0, 1].map((steps) => codeAt(secret, steps)))
-    let candidate = 0
-    while (accepted.has(String(candidate).padStart(6, '0'))) {
-      candidate++
-    }
-    return String(candidate).padStart(6, '0')
-  }
-
-  function claimsOf(session: Session | null | undefined): Record<string, unknown> {
-    const payload = session?.access_token.split('.')[1] ?? ''
-    return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>
-  }
-
-  function amrMethodsOf(session: Session | null | undefined): string[] {
-    return (claimsOf(session).amr as { method: string }[]).map((entry) => entry.method)
-  }
+  const { serverNow, advanceClock, settleIntoTimeStep, codeAt, wrongCode } = createTotpClock(
+    () => testApp,
+  )
 
   async function signUp(email: string): Promise<SupabaseClient> {
     const supabase = client()

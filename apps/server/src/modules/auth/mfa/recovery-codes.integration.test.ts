@@ -1,7 +1,12 @@
 import type { Session, SupabaseClient } from '@supabase/supabase-js'
-import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../../../../test/test-app.ts'
+import {
+  amrMethodsOf,
+  claimsOf,
+  createTotpClock,
+  TOTP_STEP_MS,
+} from '../../../../test/totp-support.ts'
 
 /**
  * Recovery codes (/auth/v1/mfa/recovery-codes) and the per-factor and per-user limits on wrong
@@ -12,7 +17,7 @@ describe('recovery codes and second-factor attempt limits', () => {
   let testApp: TestApp
   let baseUrl: string
   const PASSWORD = 'correct-horse-battery'
-  const STEP_MS = 30_000
+  const STEP_MS = TOTP_STEP_MS
   const CODE_FORMAT = /^[0-9a-hjkmnp-tv-z]{4}-[0-9a-hjkmnp-tv-z]{4}-[0-9a-hjkmnp-tv-z]{4}$/
 
   beforeAll(async () => {
@@ -24,36 +29,8 @@ describe('recovery codes and second-factor attempt limits', () => {
     await testApp.close()
   })
 
-  let clockOffsetMs = 0
-  const serverNow = () => Date.now() + clockOffsetMs
-  function advanceClock(milliseconds: number) {
-    clockOffsetMs += milliseconds
-    testApp.advanceClock(milliseconds)
-  }
-  function settleIntoTimeStep() {
-    advanceClock((10_000 - (serverNow() % STEP_MS) + STEP_MS) % STEP_MS)
-  }
-  function codeAt(secret: string, steps = 0): string {
-    return TOTP.generate({
-      secret: Secret.fromBase32(secret),
-      timestamp: serverNow() + steps * STEP_MS,
-    })
-  }
-  function wrongCode(secret: string): string {
-    const accepted = new Set([-1, 0, 1].map((steps) => codeAt(secret, steps)))
-    let candidate = 0
-    while (accepted.has(String(candidate).padStart(6, '0'))) {
-      candidate++
-    }
-    return String(candidate).padStart(6, '0')
-  }
-  function claimsOf(session: Session | null | undefined): Record<string, unknown> {
-    const payload = session?.access_token.split('.')[1] ?? ''
-    return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>
-  }
-  function amrMethodsOf(session: Session | null | undefined): string[] {
-    return (claimsOf(session).amr as { method: string }[]).map((entry) => entry.method).sort()
-  }
+  const { advanceClock, settleIntoTimeStep, codeAt, wrongCode } = createTotpClock(() => testApp)
+  const sortedAmrMethodsOf = (session: Session | null | undefined) => amrMethodsOf(session).sort()
 
   async function signIn(email: string): Promise<SupabaseClient> {
     const supabase = testApp.client()
@@ -162,7 +139,7 @@ describe('recovery codes and second-factor attempt limits', () => {
     expect(recovered.status).toBe(200)
     const session = recovered.body as unknown as Session
     expect(claimsOf(session)).toMatchObject({ aal: 'aal2' })
-    expect(amrMethodsOf(session)).toEqual(['password', 'recovery'])
+    expect(sortedAmrMethodsOf(session)).toEqual(['password', 'recovery'])
     // supabase-js takes the session as it is: aal2, and it refreshes as aal2.
     const { error: setError } = await weak.auth.setSession({
       access_token: session.access_token,
@@ -195,7 +172,7 @@ describe('recovery codes and second-factor attempt limits', () => {
     expect(removed.error).toBeNull()
     const after = await weak.auth.refreshSession()
     expect(claimsOf(after.data.session)).toMatchObject({ aal: 'aal1' })
-    expect(amrMethodsOf(after.data.session)).toEqual(['password'])
+    expect(sortedAmrMethodsOf(after.data.session)).toEqual(['password'])
     // With no verified factor left, the codes are gone.
     expect((await auth(weak, 'GET', '/mfa/recovery-codes')).body).toMatchObject({ total: 0 })
     const none = await auth(weak, 'POST', '/mfa/recovery-codes')

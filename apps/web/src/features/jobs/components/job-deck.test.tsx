@@ -210,3 +210,51 @@ describe('the deck’s credits on a right swipe', () => {
     expect(creditsShown()).toBe('Unlimited credits')
   })
 })
+
+// The server's price of a swipe is not the one the app showed (409 `price_changed`, issue 12):
+// the optimistic credits and the card come back, the new price is said, and the next swipe sends it.
+describe('a swipe whose price changed on the server', () => {
+  it('is rolled back, says the new price, and the next swipe pays it', async () => {
+    serverCredits = credits(5, 0)
+    const refused = deferred<Response>()
+    network.on('POST', api('swipes'), () => refused.promise)
+    const app = await renderDeck({ creditsLeft: '5 credits left' })
+
+    await app.user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(creditsShown()).toBe('4 credits left'))
+    expect(network.requests('POST', api('swipes'))[0]?.body).toMatchObject({ creditCost: 1 })
+
+    refused.resolve(
+      json(
+        {
+          code: 'price_changed',
+          message: 'The price has changed: this costs 2 credits, not 1 credit',
+          details: { action: 'right_swipe', creditCost: 2, shownCreditCost: 1 },
+        },
+        409,
+      ),
+    )
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain(
+      'Saving a job now costs 2 credits. Swipe right again to save it for 2 credits.',
+    )
+    expect(creditsShown()).toBe('5 credits left')
+    expect(topCardTitle(app)).toBe('Data Engineer')
+
+    // The second attempt shows and sends the new price.
+    const accepted = deferred<Response>()
+    network.on('POST', api('swipes'), () => accepted.promise)
+    await app.user.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(creditsShown()).toBe('3 credits left'))
+    expect(network.requests('POST', api('swipes'))[1]?.body).toMatchObject({
+      jobId: DATA_ENGINEER.id,
+      swipeDirection: 'RIGHT',
+      creditCost: 2,
+    })
+    serverCredits = credits(3, 2)
+    const answer = swipeAnswer(DATA_ENGINEER, serverCredits)
+    accepted.resolve(json({ ...answer, swipe: { ...answer.swipe, creditCost: 2 } }, 201))
+    await screen.findByText(/Saved Data Engineer at Northwind — 3 credits left/)
+    expect(topCardTitle(app)).toBe('Analyst')
+  })
+})
