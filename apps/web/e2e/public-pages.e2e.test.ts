@@ -37,7 +37,7 @@ describe('not-found page', () => {
 })
 
 describe('marketing site', () => {
-  it('sends "Get started" and "Open the app" to the web app through /open-app', async () => {
+  it('sends "Get started" and "Open the app" into the product through /open-app', async () => {
     await app.page.goto(app.stack.marketingUrl)
     const heading = app.page.getByRole('heading', { level: 1 })
     await heading.waitFor()
@@ -50,9 +50,20 @@ describe('marketing site', () => {
         expect(href).toBe('/open-app')
       }
     }
+    // A new visitor starts onboarding, on the app's origin.
     await app.page.getByRole('link', { name: 'Get started', exact: true }).first().click()
-    await app.page.waitForURL((url) => url.origin === new URL(app.stack.appUrl).origin)
-    await expectNotFoundPage()
+    await app.page.waitForURL(
+      (url) =>
+        url.origin === new URL(app.stack.appUrl).origin &&
+        url.pathname === '/onboarding/job-search-status',
+    )
+    // Onboarding signed the visitor in as a guest: the next visit goes straight to the deck.
+    await expect.poll(() => storedSessionUserId(app.page)).not.toBeNull()
+    await app.page.goto(app.stack.marketingUrl)
+    await app.page.getByRole('link', { name: 'Open the app', exact: true }).first().click()
+    await app.page.waitForURL(
+      (url) => url.origin === new URL(app.stack.appUrl).origin && url.pathname === '/jobs',
+    )
   })
 })
 

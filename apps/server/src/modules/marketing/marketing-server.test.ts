@@ -28,6 +28,24 @@ describe('the marketing server', () => {
     await rm(distDir, { recursive: true, force: true })
   })
 
+  it("leads /open-app to the app's /start, wherever the app is served", async () => {
+    const response = await app.inject({ url: '/open-app' })
+    expect(response.statusCode).toBe(302)
+    expect(response.headers.location).toBe('http://app.example/start')
+
+    const underPath = await buildMarketingServer({
+      distDir,
+      appUrl: 'https://example.com/app',
+      logger: pino({ level: 'silent' }),
+    })
+    try {
+      const redirected = await underPath.inject({ url: '/open-app' })
+      expect(redirected.headers.location).toBe('https://example.com/app/start')
+    } finally {
+      await underPath.close()
+    }
+  })
+
   it('sends a script-free Content-Security-Policy, no framing, nosniff, a referrer policy', async () => {
     const response = await app.inject({ url: '/' })
     expect(response.statusCode).toBe(200)

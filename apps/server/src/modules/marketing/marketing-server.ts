@@ -71,7 +71,9 @@ export async function buildMarketingServer(options: {
     }
     return payload
   })
-  app.get('/open-app', async (_request, reply) => reply.redirect(options.appUrl, 302))
+  // The app's /start sends a signed-in visitor to the deck and a new one to onboarding.
+  const startUrl = new URL('start', options.appUrl.replace(/\/?$/, '/')).href
+  app.get('/open-app', async (_request, reply) => reply.redirect(startUrl, 302))
 
   const isBuilt = existsSync(path.join(options.distDir, 'index.html'))
   if (isBuilt) {

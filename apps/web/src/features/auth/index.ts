@@ -19,6 +19,7 @@ export { useForgetTokensInUrl, useSessionFromUrlHash } from './hooks/use-session
 export { messageForAuthErrorCode } from './lib/describe-auth-error'
 export { readAuthRedirect } from './lib/read-auth-redirect'
 export {
+  hasSession,
   needsSecondFactor,
   redirectAccountHolders,
   redirectPendingSecondFactor,

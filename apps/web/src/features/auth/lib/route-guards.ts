@@ -16,6 +16,11 @@ export async function needsSecondFactor(): Promise<boolean> {
   return !error && data.currentLevel === 'aal1' && data.nextLevel === 'aal2'
 }
 
+/** Whether this browser holds a session (a guest's included). Read from storage, no request. */
+export async function hasSession(): Promise<boolean> {
+  return (await getCurrentSession()) !== null
+}
+
 /**
  * Pages for signed-in people (guests included): the signed-out go to /sign-in, and a session
  * that still owes its authenticator code goes to /sign-in/verify first.
