@@ -62,6 +62,8 @@ export function LinkedIdentities({
             <IdentityItem
               key={identity.identity_id}
               identity={identity}
+              // The server refuses to unlink the last one: do not offer it (issue 13).
+              isOnlyMethod={identities.data.length === 1}
               onUnlinked={() => void queryClient.invalidateQueries({ queryKey: query.queryKey })}
             />
           ))}
@@ -89,9 +91,11 @@ export function LinkedIdentities({
 
 function IdentityItem({
   identity,
+  isOnlyMethod,
   onUnlinked,
 }: {
   identity: UserIdentity
+  isOnlyMethod: boolean
   onUnlinked: () => void
 }) {
   const [confirming, setConfirming] = useState(false)
@@ -115,18 +119,25 @@ function IdentityItem({
           {email && identity.created_at ? ' · ' : ''}
           {identity.created_at && `Linked ${DATE_FORMAT.format(new Date(identity.created_at))}`}
         </span>
+        {isOnlyMethod && (
+          <span className="text-sm text-muted-foreground">
+            Your only way to sign in: link another before removing it.
+          </span>
+        )}
       </div>
-      <Button
-        variant="outline"
-        size="sm"
-        aria-label={`Unlink ${name}`}
-        onClick={() => {
-          unlink.reset()
-          setConfirming(true)
-        }}
-      >
-        Unlink
-      </Button>
+      {!isOnlyMethod && (
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Unlink ${name}`}
+          onClick={() => {
+            unlink.reset()
+            setConfirming(true)
+          }}
+        >
+          Unlink
+        </Button>
+      )}
       <ConfirmDialog
         open={confirming}
         title={`Unlink ${name}?`}
