@@ -112,8 +112,12 @@ async function storedResumes(userId: string) {
 }
 
 async function profilesOf(userId: string) {
-  const result = await db.query<{ file_name: string; resume_path: string }>(
-    'select file_name, resume_path from public.professional_profiles where user_id = $1',
+  const result = await db.query<{
+    file_name: string
+    original_file_name: string | null
+    resume_path: string
+  }>(
+    'select file_name, original_file_name, resume_path from public.professional_profiles where user_id = $1',
     [userId],
   )
   return result.rows
@@ -169,8 +173,13 @@ describe('the resume upload page', () => {
 
     // Its professional profile, and the analysis request its job recorded.
     const fileName = object?.name.split('/')[1]
+    // Stored under the random name; the name on the user's computer is kept for display.
     expect(await profilesOf(account.userId)).toEqual([
-      { file_name: fileName, resume_path: object?.name },
+      {
+        file_name: fileName,
+        original_file_name: 'jane-doe-resume.pdf',
+        resume_path: object?.name,
+      },
     ])
     await expect
       .poll(
@@ -184,6 +193,17 @@ describe('the resume upload page', () => {
         { timeout: 10_000 },
       )
       .toEqual([{ status: 'PENDING' }])
+
+    // The way back into the app: the profile, which asks this browser to sign in first and
+    // then shows the file under the name it had on the user's computer.
+    await app.page.getByRole('link', { name: 'Open your profile', exact: true }).click()
+    await app.page.waitForURL((url) => url.pathname === '/sign-in')
+    await app.page.getByLabel('Email', { exact: true }).fill(account.email)
+    await app.page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await app.page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await app.page.waitForURL((url) => url.pathname.startsWith('/account'))
+    await app.page.goto('/account/profile')
+    await app.page.getByText('jane-doe-resume.pdf', { exact: true }).waitFor()
   })
 
   it('shows the upload under way, and Cancel keeps the chosen file', async () => {

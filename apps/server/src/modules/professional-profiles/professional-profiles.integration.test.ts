@@ -96,6 +96,7 @@ describe('POST /api/professional-profiles', () => {
       userId: owner.id,
       fileName,
       resumePath: `${owner.id}/${fileName}`,
+      originalFileName: null,
       linkedinUrl: null,
       parsedData: {},
     })
@@ -145,6 +146,38 @@ describe('POST /api/professional-profiles', () => {
     ])
     expect(statuses.sort()).toEqual([200, 201])
     expect(await profilesOf(owner.id)).toHaveLength(1)
+  })
+
+  it('keeps the name the file had on the user’s computer, for display only', async () => {
+    const owner = await signUp(testApp)
+    const fileName = await storeResume(testApp, owner.id)
+    const response = await createProfile(
+      testApp,
+      { fileName, originalFileName: '  Ada Lovelace CV.pdf ' },
+      owner.accessToken,
+    )
+    expect(response.status).toBe(201)
+    expect(await response.json()).toMatchObject({
+      fileName,
+      originalFileName: 'Ada Lovelace CV.pdf',
+      resumePath: `${owner.id}/${fileName}`,
+    })
+    const latest = await pool.query<{ original_file_name: string }>(
+      'select original_file_name from public.latest_professional_profiles where user_id = $1',
+      [owner.id],
+    )
+    expect(latest.rows).toEqual([{ original_file_name: 'Ada Lovelace CV.pdf' }])
+
+    const tooLong = await createProfile(
+      testApp,
+      {
+        fileName: await storeResume(testApp, owner.id),
+        originalFileName: `${'x'.repeat(256)}.pdf`,
+      },
+      owner.accessToken,
+    )
+    expect(tooLong.status).toBe(400)
+    expect(await tooLong.json()).toMatchObject({ code: 'validation_failed' })
   })
 
   it('makes the newest upload the profile in use', async () => {

@@ -5,6 +5,7 @@ export type ProfessionalProfileRow = {
   id: string
   user_id: string
   file_name: string | null
+  original_file_name: string | null
   resume_path: string | null
   linkedin_url: string | null
   parsed_data: Record<string, unknown>
@@ -17,6 +18,8 @@ export type ProfessionalProfileJson = {
   id: string
   userId: string
   fileName: string | null
+  /** The file's name on the user's computer, for display; null when not given. */
+  originalFileName: string | null
   resumePath: string | null
   linkedinUrl: string | null
   parsedData: Record<string, unknown>
@@ -43,13 +46,18 @@ export async function findProfileByResumePath(
 
 export async function insertResumeProfile(
   db: Queryable,
-  profile: { userId: string; fileName: string; resumePath: string },
+  profile: {
+    userId: string
+    fileName: string
+    originalFileName: string | null
+    resumePath: string
+  },
 ): Promise<ProfessionalProfileRow> {
   const result = await db.query<ProfessionalProfileRow>(
-    `insert into public.professional_profiles (user_id, file_name, resume_path)
-     values ($1, $2, $3)
+    `insert into public.professional_profiles (user_id, file_name, original_file_name, resume_path)
+     values ($1, $2, $3, $4)
      returning *`,
-    [profile.userId, profile.fileName, profile.resumePath],
+    [profile.userId, profile.fileName, profile.originalFileName, profile.resumePath],
   )
   return result.rows[0] as ProfessionalProfileRow
 }
@@ -59,6 +67,7 @@ export function toProfessionalProfileJson(row: ProfessionalProfileRow): Professi
     id: row.id,
     userId: row.user_id,
     fileName: row.file_name,
+    originalFileName: row.original_file_name,
     resumePath: row.resume_path,
     linkedinUrl: row.linkedin_url,
     parsedData: row.parsed_data,

@@ -38,6 +38,8 @@ const CreateProfessionalProfileBody = z.object({
     .refine((name) => !name.includes('/') && name !== '.' && name !== '..', {
       message: 'A file name, not a path',
     }),
+  /** The file's name on the user's computer, shown in the app (never used in a path). */
+  originalFileName: z.string().trim().min(1).max(255).optional(),
 })
 
 export function registerProfessionalProfilesRoutes(
@@ -48,7 +50,7 @@ export function registerProfessionalProfilesRoutes(
     const user = await ctx.requireUser(request)
     // Each new profile queues a resume analysis: the user's `analyses` limit (429, Retry-After).
     await ctx.limitUser(reply, user.id, 'analyses')
-    const { fileName } = CreateProfessionalProfileBody.parse(request.body)
+    const { fileName, originalFileName } = CreateProfessionalProfileBody.parse(request.body)
     const resumePath = `${user.id}/${fileName}`
 
     const { profile, created } = await withTransaction(ctx.db, async (tx) => {
@@ -60,7 +62,12 @@ export function registerProfessionalProfilesRoutes(
       if (existing) {
         return { profile: existing, created: false }
       }
-      const inserted = await insertResumeProfile(tx, { userId: user.id, fileName, resumePath })
+      const inserted = await insertResumeProfile(tx, {
+        userId: user.id,
+        fileName,
+        originalFileName: originalFileName ?? null,
+        resumePath,
+      })
       await ctx.requestResumeAnalysis(tx, inserted.id)
       return { profile: inserted, created: true }
     })

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { ShieldCheck } from 'lucide-react'
 import { useState } from 'react'
 import { SecondFactorStep } from '@/features/account'
@@ -12,6 +12,7 @@ import {
   useSessionFromUrlHash,
 } from '@/features/auth'
 import { ResumeUploadView } from '@/features/resume-upload'
+import { Button } from '@/components/ui/button'
 
 export const Route = createFileRoute('/upload/$userId')({
   component: UploadRoute,
@@ -39,6 +40,12 @@ function UploadRoute() {
       <LinkSuccessView
         title="Resume uploaded"
         description="Your resume is uploaded. Return to the app to see your analysis."
+        action={
+          // The link's session has ended: the profile page asks this browser to sign in first.
+          <Button asChild className="w-full">
+            <Link to="/account/profile">Open your profile</Link>
+          </Button>
+        }
       />
     )
   }

@@ -12,6 +12,7 @@ import { supabase } from '@/lib/supabase'
 const LatestProfileRow = z.object({
   id: z.string(),
   file_name: z.string().nullable(),
+  original_file_name: z.string().nullable(),
   linkedin_url: z.string().nullable(),
   updated_at: z.string(),
 })
@@ -19,6 +20,8 @@ const LatestProfileRow = z.object({
 export type LatestProfessionalProfile = {
   id: string
   fileName: string | null
+  /** The name the file had on the user's computer, when the upload page sent it. */
+  originalFileName: string | null
   linkedinUrl: string | null
   updatedAt: string
 }
@@ -29,7 +32,7 @@ export async function getLatestProfessionalProfile(
 ): Promise<LatestProfessionalProfile | null> {
   const { data, error } = await supabase
     .from('latest_professional_profiles')
-    .select('id, file_name, linkedin_url, updated_at')
+    .select('id, file_name, original_file_name, linkedin_url, updated_at')
     .eq('user_id', userId)
     .maybeSingle()
   if (error) {
@@ -43,6 +46,7 @@ export async function getLatestProfessionalProfile(
   return {
     id: row.id,
     fileName: row.file_name,
+    originalFileName: row.original_file_name,
     linkedinUrl: row.linkedin_url,
     updatedAt: row.updated_at,
   }

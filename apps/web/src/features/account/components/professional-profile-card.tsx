@@ -38,7 +38,10 @@ export function ProfessionalProfileCard({
           <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
           <div className="flex min-w-0 flex-col gap-0.5">
             <p className="font-medium break-all">
-              {profile.data.fileName ?? profile.data.linkedinUrl ?? 'Your resume'}
+              {profile.data.originalFileName ??
+                profile.data.fileName ??
+                profile.data.linkedinUrl ??
+                'Your resume'}
             </p>
             <p className="text-sm text-muted-foreground">
               Updated {DATE_FORMAT.format(new Date(profile.data.updatedAt))}

@@ -1,14 +1,17 @@
 import { CircleCheck } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { CenteredScreen } from '@/components/centered-screen'
-import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card'
 
 interface LinkSuccessViewProps {
   title: string
   description: string
+  /** Where to go next (a link into the app), below the text. */
+  action?: ReactNode
 }
 
 /** The closing screen of a page opened from an auth link, once its work is done. */
-export function LinkSuccessView({ title, description }: LinkSuccessViewProps) {
+export function LinkSuccessView({ title, description, action }: LinkSuccessViewProps) {
   return (
     <CenteredScreen>
       <title>{title}</title>
@@ -22,6 +25,7 @@ export function LinkSuccessView({ title, description }: LinkSuccessViewProps) {
           </CardTitle>
           <CardDescription className="text-base">{description}</CardDescription>
         </CardHeader>
+        {action && <CardFooter>{action}</CardFooter>}
       </Card>
     </CenteredScreen>
   )

@@ -6,6 +6,7 @@ export const ProfessionalProfileSchema = z.object({
   id: z.string(),
   userId: z.string(),
   fileName: z.string().nullable(),
+  originalFileName: z.string().nullable(),
   resumePath: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -19,11 +20,13 @@ export type ProfessionalProfile = z.infer<typeof ProfessionalProfileSchema>
  */
 export function createProfessionalProfile(
   fileName: string,
+  /** The name the file had on the user's computer, shown in the app. */
+  originalFileName: string | undefined,
   signal?: AbortSignal,
 ): Promise<ProfessionalProfile> {
   return apiRequest('professional-profiles', {
     method: 'POST',
-    body: { fileName },
+    body: { fileName, originalFileName },
     schema: ProfessionalProfileSchema,
     signal,
   })

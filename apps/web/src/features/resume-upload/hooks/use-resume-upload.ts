@@ -58,7 +58,11 @@ export function useResumeUpload({
         })
       }
       setState({ step: 'saving', file })
-      await createProfessionalProfile(fileName, controller.signal)
+      await createProfessionalProfile(
+        fileName,
+        file.name.trim().slice(0, 255) || undefined,
+        controller.signal,
+      )
       await endLinkSession()
       onUploaded()
     } catch (error) {
