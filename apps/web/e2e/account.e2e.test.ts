@@ -226,10 +226,9 @@ describe('two-step verification', () => {
 
     await app.page.getByLabel('Authentication code', { exact: true }).fill(totpCode(secret))
     await app.page.getByRole('button', { name: 'Verify', exact: true }).click()
-    await app.page.waitForURL((url) => url.pathname === '/account')
-    await expectHeading('Your account')
-
-    await openSection('Security')
+    // The code screen goes on to the page it was sent from (issue 13).
+    await app.page.waitForURL((url) => url.pathname === '/account/security')
+    await expectHeading('Security')
     await app.page.getByRole('button', { name: 'Remove Authenticator app' }).click()
     const dialog = app.page.getByRole('dialog', { name: 'Turn off two-step verification?' })
     await dialog.waitFor()

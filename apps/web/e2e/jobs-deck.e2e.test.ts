@@ -278,9 +278,10 @@ describe('the swipe deck', () => {
     // Rolled back to the snapshot while the credits are being refreshed.
     await expectCreditsLeft('10 credits left')
     await expectTopCard(top.title)
-    const alert = app.page.getByRole('alert')
-    await alert.getByText('Not enough credits', { exact: false }).waitFor()
-    await alert.getByRole('button', { name: 'Get more credits' }).waitFor()
+    const panel = app.page.getByRole('alert').filter({ hasText: 'Out of credits' })
+    await panel.getByText(/^New credits arrive at /).waitFor()
+    // No plans to buy yet: none are offered.
+    expect(await app.page.getByText(/Get more credits|Plans are coming soon/).count()).toBe(0)
 
     // Then the refresh tells the truth.
     await expect.poll(() => creditsRefresh.held.length).toBeGreaterThan(0)
@@ -397,8 +398,51 @@ describe('the swipe deck', () => {
     expect(await swipesOf(userId)).toEqual([])
   })
 
+  it('at zero credits, puts a dragged card back and says when credits refresh; passing still works', async () => {
+    const jobs = await insertJobs(['Sales Engineer', 'Solutions Architect'])
+    const userId = await startAsGuest(10)
+    // Today's ten are spent.
+    await db.query(
+      'update public.credit_balances set balance = 0, used_in_period = 10 where user_id = $1',
+      [userId],
+    )
+    await openJobs(jobs[0]?.company ?? '')
+    const top = await topJob(jobs)
+    await expectCreditsLeft('0 credits left')
+    app.expectConsoleError(/status of 402 .*\/api\/swipes/)
+
+    const refused = app.page.waitForResponse((response) => isSwipeRequest(response.request()))
+    await dragTopCard(topCard(), 240)
+    expect((await refused).status()).toBe(402)
+
+    // The card comes back to the middle of the deck, whole, not frozen half-swiped.
+    await expectTopCard(top.title)
+    await expect.poll(async () => (await cardMatrix())[4], { timeout: 3_000 }).toBe(0)
+    await expect
+      .poll(() => topCard().evaluate((card) => getComputedStyle(card).opacity), { timeout: 3_000 })
+      .toBe('1')
+    const panel = app.page.getByRole('alert').filter({ hasText: 'Out of credits' })
+    await panel.getByText("You've used today's 10 credits.", { exact: false }).waitFor()
+    await panel
+      .getByText(
+        /^New credits arrive at \d\d:\d\d \(in (\d+ h( \d+ min)?|\d+ min|less than a minute)\)\.$/,
+      )
+      .waitFor()
+    expect(await app.page.getByText(/Get more credits|Plans are coming soon/).count()).toBe(0)
+
+    // A pass still works, and the panel stays.
+    await topCard().focus()
+    await app.page.keyboard.press('ArrowLeft')
+    await nextTopJob(jobs, top)
+    await app.page.getByText(`Passed on ${top.title} at ${top.company}`, { exact: false }).waitFor()
+    await expect
+      .poll(() => swipesOf(userId))
+      .toEqual([{ job_id: top.id, direction: 'LEFT', credit_cost: 0 }])
+    await panel.waitFor()
+  })
+
   it('reports a job from the card menu with a reason, details and the filters in use', async () => {
-    const jobs = await insertJobs(['Account Executive'])
+    const jobs = await insertJobs(['Account Executive', 'Account Manager'])
     const userId = await startAsGuest(10)
     await openJobs(jobs[0]?.company ?? '')
     const job = await topJob(jobs)
@@ -432,7 +476,12 @@ describe('the swipe deck', () => {
       },
     ])
     await dialog.getByRole('button', { name: 'Done' }).click()
-    await expectTopCard(job.title)
+    // The reported job has left the deck, and does not come back with a reload.
+    const other = jobs.find((candidate) => candidate.id !== job.id)!
+    await expectTopCard(other.title)
+    await app.page.reload()
+    await expectTopCard(other.title)
+    expect(await app.page.getByText(job.title, { exact: true }).count()).toBe(0)
     expect(app.consoleErrors).toEqual([])
   })
 

@@ -105,6 +105,10 @@ describe('the onboarding wizard', () => {
     await expectStep('experience-level', 8)
     await click(button('Mid level'))
     await expectStep('minimum-salary', 9)
+    // A text field (not a number pad), so "65k" can be typed; the currency defaults to the
+    // country chosen in job-preferences (Berlin, Germany).
+    expect(await page.getByLabel('Minimum yearly salary').getAttribute('inputmode')).toBe('text')
+    expect(await page.getByLabel('Currency').inputValue()).toBe('EUR')
     await type(page.getByLabel('Minimum yearly salary'), '65k')
     await click(continueButton())
     await expectStep('interviews-per-week', 10)
@@ -174,6 +178,7 @@ describe('the onboarding wizard', () => {
       job_accomplishment: 'Cut reporting time from two days to two hours.',
       experience_level: 'MID_LEVEL',
       minimum_salary: 65_000,
+      minimum_salary_currency: 'EUR',
       interviews_per_week: 1,
       interviews_achievable: 3,
       user_goal: 'HIGHER_PAY',
@@ -293,7 +298,9 @@ describe('the onboarding wizard', () => {
     const salary = page.getByLabel('Minimum yearly salary')
     await salary.fill('lots')
     await continueButton().click()
-    await page.getByText('Enter a whole number, like 60000 or 60k.').waitFor()
+    await page
+      .getByText('Enter a yearly amount like 60000, 60,000 or 60k, or 0 for no minimum.')
+      .waitFor()
     expect(await salary.getAttribute('aria-invalid')).toBe('true')
     await salary.fill('')
     await continueButton().click()

@@ -91,8 +91,8 @@ describe('a session that owes its authenticator code', () => {
 
     await app.page.getByLabel('Authentication code', { exact: true }).fill(totpCode(secret, 30_000))
     await app.page.getByRole('button', { name: 'Verify', exact: true }).click()
-    await app.page.waitForURL((url) => url.pathname === '/account')
-    await app.page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor()
+    // The code screen goes on to the page it was sent from (issue 13): the last one opened.
+    await app.page.waitForURL((url) => url.pathname === '/onboarding/job-search-status')
     await app.page.goto('/jobs/list')
     await app.page.waitForURL((url) => url.pathname === '/jobs/list')
     expect(app.consoleErrors).toEqual([])

@@ -101,6 +101,11 @@ export const WizardRowSchema = z
     job_accomplishment: z.string().nullable(),
     experience_level: z.enum(EXPERIENCE_LEVELS).nullable(),
     minimum_salary: z.number().int().nullable(),
+    /** ISO 4217; absent from rows read before the column existed. */
+    minimum_salary_currency: z
+      .string()
+      .nullish()
+      .transform((value) => value ?? null),
     interviews_per_week: z.number().int().nullable(),
     interviews_achievable: z.number().int().nullable(),
     user_goal: z.enum(USER_GOALS).nullable(),
@@ -118,6 +123,7 @@ export const WizardRowSchema = z
     jobAccomplishment: row.job_accomplishment,
     experienceLevel: row.experience_level,
     minimumSalary: row.minimum_salary,
+    minimumSalaryCurrency: row.minimum_salary_currency,
     interviewsPerWeek: row.interviews_per_week,
     interviewsAchievable: row.interviews_achievable,
     userGoal: row.user_goal,
@@ -137,6 +143,7 @@ export const WIZARD_COLUMNS = {
   jobAccomplishment: 'job_accomplishment',
   experienceLevel: 'experience_level',
   minimumSalary: 'minimum_salary',
+  minimumSalaryCurrency: 'minimum_salary_currency',
   interviewsPerWeek: 'interviews_per_week',
   interviewsAchievable: 'interviews_achievable',
   userGoal: 'user_goal',

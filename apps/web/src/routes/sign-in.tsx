@@ -8,13 +8,18 @@ import {
   EmailLinkRequest,
   PasswordSignInForm,
   redirectAccountHolders,
+  returnPathAfterSignIn,
   sendPasswordResetEmail,
   sendSignInLink,
 } from '@/features/auth'
 
-/** `?view=` opens the sign-in link or the password reset request instead of the password form. */
+/**
+ * `?view=` opens the sign-in link or the password reset request instead of the password form.
+ * `?redirect=` is the page the sign-in returns to (set by the guards; validated where used).
+ */
 const SignInSearch = z.object({
   view: z.enum(['magic-link', 'forgot-password']).optional().catch(undefined),
+  redirect: z.string().optional().catch(undefined),
 })
 
 export const Route = createFileRoute('/sign-in')({
@@ -24,11 +29,12 @@ export const Route = createFileRoute('/sign-in')({
 })
 
 function SignInRoute() {
-  const { view } = Route.useSearch()
+  const { view, redirect } = Route.useSearch()
   const navigate = useNavigate()
   // The address typed on the password form starts the link and reset views.
   const [email, setEmail] = useState('')
-  const goToAccount = () => void navigate({ to: '/account', replace: true })
+  // Back where the visitor was going: a validated path of this app, else the account.
+  const goOn = () => void navigate({ href: returnPathAfterSignIn(redirect), replace: true })
 
   if (view === 'magic-link') {
     return (
@@ -38,7 +44,8 @@ function SignInRoute() {
         submitLabel="Email me a sign-in link"
         pendingLabel="Sending your link…"
         defaultEmail={email}
-        send={sendSignInLink}
+        send={(to) => sendSignInLink(to, redirect)}
+        returnTo={redirect}
         sentDescription={(to) => `We sent a sign-in link to ${to}. Open it to sign in.`}
       />
     )
@@ -52,6 +59,7 @@ function SignInRoute() {
         pendingLabel="Sending your link…"
         defaultEmail={email}
         send={sendPasswordResetEmail}
+        returnTo={redirect}
         sentDescription={(to) =>
           `If an account exists for ${to}, we sent it a link to choose a new password.`
         }
@@ -68,6 +76,7 @@ function SignInRoute() {
           New here?
           <Link
             to="/sign-up"
+            search={{ redirect }}
             className="font-medium text-primary underline-offset-4 hover:underline"
           >
             Create an account
@@ -79,9 +88,10 @@ function SignInRoute() {
         <PasswordSignInForm
           defaultEmail={email}
           onEmailChange={setEmail}
-          onSignedIn={goToAccount}
+          onSignedIn={goOn}
+          returnTo={redirect}
         />
-        <AlternativeSignIns onSignedIn={goToAccount} />
+        <AlternativeSignIns onSignedIn={goOn} returnTo={redirect} />
       </div>
     </AuthScreen>
   )

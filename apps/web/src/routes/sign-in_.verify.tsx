@@ -1,8 +1,14 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { ShieldCheck } from 'lucide-react'
 import { useState } from 'react'
+import { z } from 'zod'
 import { type SecondFactorMethod, SecondFactorStep } from '@/features/account'
-import { AuthScreen, requirePendingSecondFactor } from '@/features/auth'
+import { AuthScreen, requirePendingSecondFactor, returnPathAfterSignIn } from '@/features/auth'
+
+/** `?redirect=`: the page the sign-in returns to (set by the guards; validated where used). */
+const VerifySearch = z.object({
+  redirect: z.string().optional().catch(undefined),
+})
 
 /**
  * The sign-in's second step (/sign-in/verify), where the account guard sends a session that
@@ -10,6 +16,7 @@ import { AuthScreen, requirePendingSecondFactor } from '@/features/auth'
  * stands in for a lost phone.
  */
 export const Route = createFileRoute('/sign-in_/verify')({
+  validateSearch: VerifySearch,
   beforeLoad: requirePendingSecondFactor,
   component: SecondFactorRoute,
 })
@@ -20,6 +27,7 @@ const DESCRIPTIONS: Record<SecondFactorMethod, string> = {
 }
 
 function SecondFactorRoute() {
+  const { redirect } = Route.useSearch()
   const navigate = useNavigate()
   const [method, setMethod] = useState<SecondFactorMethod>('app')
   return (
@@ -29,8 +37,8 @@ function SecondFactorRoute() {
       icon={<ShieldCheck aria-hidden="true" />}
     >
       <SecondFactorStep
-        onVerified={() => void navigate({ to: '/account', replace: true })}
-        onSignedOut={() => void navigate({ to: '/sign-in', replace: true })}
+        onVerified={() => void navigate({ href: returnPathAfterSignIn(redirect), replace: true })}
+        onSignedOut={() => void navigate({ to: '/sign-in', search: { redirect }, replace: true })}
         onMethodChange={setMethod}
       />
     </AuthScreen>

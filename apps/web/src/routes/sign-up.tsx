@@ -1,20 +1,41 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { MailCheck, UserRoundPlus } from 'lucide-react'
 import { useState } from 'react'
-import { AuthScreen, redirectAccountHolders, SignUpForm, useSession } from '@/features/auth'
+import { z } from 'zod'
+import {
+  AuthScreen,
+  redirectAccountHolders,
+  returnPathAfterSignIn,
+  SignUpForm,
+  useSession,
+} from '@/features/auth'
+
+/**
+ * `?redirect=`: the page the sign-in this sign-up came from returns to, kept through the
+ * confirmation link (set by the guards; validated where used).
+ */
+const SignUpSearch = z.object({
+  redirect: z.string().optional().catch(undefined),
+})
 
 export const Route = createFileRoute('/sign-up')({
+  validateSearch: SignUpSearch,
   beforeLoad: redirectAccountHolders,
   component: SignUpRoute,
 })
 
 function SignUpRoute() {
+  const { redirect } = Route.useSearch()
   const navigate = useNavigate()
   const session = useSession()
   const isGuest = session.status === 'signed-in' && session.session.user.is_anonymous === true
   const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null)
   const signInLink = (
-    <Link to="/sign-in" className="font-medium text-primary underline-offset-4 hover:underline">
+    <Link
+      to="/sign-in"
+      search={{ redirect }}
+      className="font-medium text-primary underline-offset-4 hover:underline"
+    >
       Sign in
     </Link>
   )
@@ -41,9 +62,10 @@ function SignUpRoute() {
       footer={<>Already have an account? {signInLink}</>}
     >
       <SignUpForm
+        returnTo={redirect}
         onSignedUp={(result) => {
           if (result.status === 'signed-in') {
-            void navigate({ to: '/account', replace: true })
+            void navigate({ href: returnPathAfterSignIn(redirect), replace: true })
           } else {
             setConfirmationSentTo(result.email)
           }

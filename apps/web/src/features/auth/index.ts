@@ -18,6 +18,7 @@ export { useSession } from './hooks/use-session'
 export { useForgetTokensInUrl, useSessionFromUrlHash } from './hooks/use-session-from-url-hash'
 export { messageForAuthErrorCode } from './lib/describe-auth-error'
 export { readAuthRedirect } from './lib/read-auth-redirect'
+export { returnPathAfterSignIn, safeReturnPath } from './lib/return-path'
 export {
   hasSession,
   needsSecondFactor,

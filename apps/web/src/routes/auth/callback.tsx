@@ -1,7 +1,8 @@
 import type { Session } from '@supabase/supabase-js'
-import { createFileRoute, Link, Navigate, useLocation } from '@tanstack/react-router'
+import { createFileRoute, Link, Navigate, useLocation, useNavigate } from '@tanstack/react-router'
 import { ShieldAlert } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { z } from 'zod'
 import { Button } from '@/components/ui/button'
 import { useSignInDestination } from '@/features/account'
 import {
@@ -9,11 +10,21 @@ import {
   LinkPendingView,
   messageForAuthErrorCode,
   readAuthRedirect,
+  returnPathAfterSignIn,
   useForgetTokensInUrl,
   useSessionFromUrlHash,
 } from '@/features/auth'
 
+/**
+ * `?redirect=`: the page the sign-in returns to, put on the link by the page that asked for it
+ * (validated where used).
+ */
+const CallbackSearch = z.object({
+  redirect: z.string().optional().catch(undefined),
+})
+
 export const Route = createFileRoute('/auth/callback')({
+  validateSearch: CallbackSearch,
   component: AuthCallbackRoute,
 })
 
@@ -52,9 +63,13 @@ function AuthCallbackSession() {
   return <AuthCallbackSignedIn session={session.session} />
 }
 
-/** Signed in: on to onboarding or the account, by the social sign-in rules (spec §4). */
+/**
+ * Signed in: on to onboarding or the account, by the social sign-in rules (spec §4); a known
+ * user goes back to the page the sign-in started from instead of the account, when there was one.
+ */
 function AuthCallbackSignedIn({ session }: { session: Session }) {
   const next = useSignInDestination(session)
+  const { redirect } = Route.useSearch()
 
   if (next.status === 'pending') {
     return <LinkPendingView />
@@ -63,7 +78,19 @@ function AuthCallbackSignedIn({ session }: { session: Session }) {
     return <AuthCallbackError message={next.message} />
   }
   // replace: Back must not return to a link whose tokens were already used.
-  return <Navigate to={next.destination} replace />
+  if (next.destination === '/onboarding') {
+    return <Navigate to="/onboarding" replace />
+  }
+  return <NavigateToPath path={returnPathAfterSignIn(redirect)} />
+}
+
+/** `<Navigate>` to a path with its search (validated: a path of this app), replacing the link. */
+function NavigateToPath({ path }: { path: string }) {
+  const navigate = useNavigate()
+  useEffect(() => {
+    void navigate({ href: path, replace: true })
+  }, [navigate, path])
+  return <LinkPendingView />
 }
 
 function AuthCallbackError({ message }: { message: string }) {

@@ -704,6 +704,31 @@ describe('job reports', () => {
     expect(answer.details.map((detail) => detail.path)).toContain(path)
   })
 
+  it('leaves a reported job out of its reporter’s lists and count, not out of others’', async () => {
+    const reporter = await signUp(testApp.baseUrl)
+    const other = await signUp(testApp.baseUrl)
+    const filters: JobFilters = { companies: ['Globex'] }
+    const before = await list({ filters, limit: 50 }, reporter)
+    const reported = before.jobs.find((job) => job.title === 'Backend Engineer')
+    expect(reported).toBeDefined()
+
+    const { status } = await api(testApp.baseUrl, reporter, `jobs/${reported!.id}/reports`, {
+      method: 'POST',
+      body: { reason: 'SPAM' },
+    })
+    expect(status).toBe(201)
+
+    const after = await list({ filters, limit: 50 }, reporter)
+    expect(after.jobs.map((job) => job.id)).not.toContain(reported!.id)
+    expect(after.jobs).toHaveLength(before.jobs.length - 1)
+    expect(await count({ filters }, reporter)).toEqual({
+      count: before.jobs.length - 1,
+      capped: false,
+    })
+    const theirs = await list({ filters, limit: 50 }, other)
+    expect(theirs.jobs.map((job) => job.id)).toContain(reported!.id)
+  })
+
   it('answers 404 for a job that does not exist', async () => {
     const { status, body } = await api<{ code: string }>(
       testApp.baseUrl,

@@ -141,6 +141,13 @@ describe('the job search SQL', () => {
     expect(values).toContain(NOW)
   })
 
+  it('always leaves out the jobs the user reported', () => {
+    const { text } = buildCandidateQuery(criteria({}), { before: null, until: null, limit: 10 })
+    expect(text).toMatch(
+      /not exists \(select 1 from public\.job_reports as r where r\.reported_by = \$\d+::uuid and r\.job_id = j\.id\)/,
+    )
+  })
+
   it('pages candidates by keyset on (listed_at, id), newest first', () => {
     const { text, values } = buildCandidateQuery(criteria({}), {
       before: { listedAt: '2026-11-20T10:00:00.000001Z', id: USER },

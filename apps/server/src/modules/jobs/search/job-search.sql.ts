@@ -5,7 +5,7 @@
  *
  * What a filter set means (AND across fields, OR within a list):
  * - only live jobs: not expired (`expired_at` null) and not past `expires_at`;
- * - never a job the user has swiped, either way;
+ * - never a job the user has swiped, either way, nor one they reported;
  * - `countries` match `country_codes`; a `locations` entry that is a country matches
  *   `country_codes`, a city matches `location_names` (lower-case) within its country;
  * - with REMOTE among `workLocations`, remote jobs pass the place filters whatever their place:
@@ -125,12 +125,22 @@ function facetTokenSets(filters: JobFilters): string[][] {
   ]
 }
 
-/** The WHERE conditions of a search: live, not swiped, and every filter given. */
+/**
+ * "The user has not reported this job": a job someone reported leaves their deck at once and
+ * does not come back (`job_reports` belongs to this module; `job_reports_reported_by_idx`).
+ */
+function notReportedCondition(userId: string): string {
+  return `not exists (select 1 from public.job_reports as r where r.reported_by = ${userId} and r.job_id = j.id)`
+}
+
+/** The WHERE conditions of a search: live, not swiped, not reported, and every filter given. */
 function searchConditions(criteria: JobSearchCriteria, params: Parameters): string[] {
   const { filters } = criteria
+  const userId = params.add(criteria.userId, 'uuid')
   const conditions = [
     openJobCondition('j', params.add(criteria.now, 'timestamptz')),
-    notSwipedCondition('j.id', params.add(criteria.userId, 'uuid')),
+    notSwipedCondition('j.id', userId),
+    notReportedCondition(userId),
   ]
   for (const tokens of facetTokenSets(filters)) {
     conditions.push(`j.search_facets && ${params.add(tokens, 'text[]')}`)

@@ -5,7 +5,7 @@
 import type { User } from '@supabase/supabase-js'
 import { logger } from '@/lib/logger'
 import { supabase } from '@/lib/supabase'
-import { AUTH_CALLBACK_PATH, appUrl } from '../lib/app-url'
+import { authCallbackUrl } from '../lib/app-url'
 import type { PasswordSignInValues } from '../lib/auth-schemas'
 
 /** Email and password, then the user read back from the server with the new session. */
@@ -24,12 +24,12 @@ export async function signInWithPassword({ email, password }: PasswordSignInValu
 
 /**
  * Emails a magic link (a sign-up confirmation for an address the server does not know yet).
- * The link comes back to /auth/callback, which finishes the sign-in.
+ * The link comes back to /auth/callback, which finishes the sign-in and goes on to `returnTo`.
  */
-export async function sendSignInLink(email: string): Promise<void> {
+export async function sendSignInLink(email: string, returnTo?: string): Promise<void> {
   const { error } = await supabase.auth.signInWithOtp({
     email,
-    options: { emailRedirectTo: appUrl(AUTH_CALLBACK_PATH) },
+    options: { emailRedirectTo: authCallbackUrl(returnTo) },
   })
   if (error) {
     throw error
@@ -37,10 +37,10 @@ export async function sendSignInLink(email: string): Promise<void> {
 }
 
 /** Leaves for Google's consent screen; Google's answer comes back through /auth/callback. */
-export async function signInWithGoogle(): Promise<void> {
+export async function signInWithGoogle(returnTo?: string): Promise<void> {
   const { error } = await supabase.auth.signInWithOAuth({
     provider: 'google',
-    options: { redirectTo: appUrl(AUTH_CALLBACK_PATH) },
+    options: { redirectTo: authCallbackUrl(returnTo) },
   })
   if (error) {
     throw error

@@ -1,5 +1,5 @@
 import { supabase } from '@/lib/supabase'
-import { AUTH_CALLBACK_PATH, appUrl } from '../lib/app-url'
+import { authCallbackUrl } from '../lib/app-url'
 import type { SignUpValues } from '../lib/auth-schemas'
 import { getCurrentSession } from './current-user'
 
@@ -13,20 +13,25 @@ export type SignUpResult =
  * Creates an account with email and password. A guest keeps their user, and so everything they
  * did, by adding the email and password to it (spec §4); anyone else gets a new user.
  */
-export async function signUp(values: SignUpValues): Promise<SignUpResult> {
+export async function signUp(values: SignUpValues, returnTo?: string): Promise<SignUpResult> {
   const session = await getCurrentSession()
-  return session?.user.is_anonymous ? upgradeGuest(values) : signUpNewUser(values)
+  return session?.user.is_anonymous
+    ? upgradeGuest(values, returnTo)
+    : signUpNewUser(values, returnTo)
 }
 
 /**
  * With confirmation on, the server answers a bare user and no session, also for an address that
  * already has an account (so sign-up does not reveal who is registered).
  */
-async function signUpNewUser({ email, password }: SignUpValues): Promise<SignUpResult> {
+async function signUpNewUser(
+  { email, password }: SignUpValues,
+  returnTo?: string,
+): Promise<SignUpResult> {
   const { data, error } = await supabase.auth.signUp({
     email,
     password,
-    options: { emailRedirectTo: appUrl(AUTH_CALLBACK_PATH) },
+    options: { emailRedirectTo: authCallbackUrl(returnTo) },
   })
   if (error) {
     throw error
@@ -38,10 +43,13 @@ async function signUpNewUser({ email, password }: SignUpValues): Promise<SignUpR
  * PUT /user on the guest's own session. With confirmation on, the address waits in `new_email`
  * until the emailed link is opened; until then the user stays a guest.
  */
-async function upgradeGuest({ email, password }: SignUpValues): Promise<SignUpResult> {
+async function upgradeGuest(
+  { email, password }: SignUpValues,
+  returnTo?: string,
+): Promise<SignUpResult> {
   const { data, error } = await supabase.auth.updateUser(
     { email, password },
-    { emailRedirectTo: appUrl(AUTH_CALLBACK_PATH) },
+    { emailRedirectTo: authCallbackUrl(returnTo) },
   )
   if (error) {
     throw error

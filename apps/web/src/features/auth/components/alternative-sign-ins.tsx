@@ -9,13 +9,19 @@ import { FormAlert } from '@/components/form-alert'
 import { GoogleLogo } from './google-logo'
 import { PendingButton } from '@/components/pending-button'
 
+interface AlternativeSignInsProps {
+  onSignedIn: () => void
+  /** The page the sign-in returns to (`?redirect=`), kept by the link view and Google. */
+  returnTo?: string
+}
+
 /**
  * The other ways in, under the password form: a sign-in link by email, Google (only when the
  * server has it turned on) and a guest account.
  */
-export function AlternativeSignIns({ onSignedIn }: { onSignedIn: () => void }) {
+export function AlternativeSignIns({ onSignedIn, returnTo }: AlternativeSignInsProps) {
   const providers = useQuery(enabledProvidersQuery)
-  const google = useMutation({ mutationFn: signInWithGoogle })
+  const google = useMutation({ mutationFn: () => signInWithGoogle(returnTo) })
   const guest = useMutation({ mutationFn: continueAsGuest, onSuccess: onSignedIn })
   // Google succeeds by leaving the page: stay busy until the browser is gone.
   const leavingForGoogle = google.isPending || google.isSuccess
@@ -31,7 +37,7 @@ export function AlternativeSignIns({ onSignedIn }: { onSignedIn: () => void }) {
       </div>
       <FormAlert message={error && describeAuthError(error)} />
       <Button asChild variant="outline" size="lg">
-        <Link to="/sign-in" search={{ view: 'magic-link' }}>
+        <Link to="/sign-in" search={{ view: 'magic-link', redirect: returnTo }}>
           <Mail aria-hidden="true" />
           Email me a sign-in link
         </Link>

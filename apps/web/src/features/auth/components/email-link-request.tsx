@@ -21,6 +21,8 @@ interface EmailLinkRequestProps {
   send: (email: string) => Promise<void>
   /** What the "Check your inbox" screen says once the email is on its way. */
   sentDescription: (email: string) => string
+  /** The page the sign-in returns to (`?redirect=`), kept by "Back to sign in". */
+  returnTo?: string
 }
 
 /** A screen that emails a link to an address: the sign-in link, the password reset link. */
@@ -32,6 +34,7 @@ export function EmailLinkRequest({
   defaultEmail,
   send,
   sentDescription,
+  returnTo,
 }: EmailLinkRequestProps) {
   const form = useForm<EmailOnlyValues>({
     resolver: zodResolver(emailOnlySchema),
@@ -39,7 +42,11 @@ export function EmailLinkRequest({
   })
   const request = useMutation({ mutationFn: ({ email }: EmailOnlyValues) => send(email) })
   const backToSignIn = (
-    <Link to="/sign-in" className="font-medium text-primary underline-offset-4 hover:underline">
+    <Link
+      to="/sign-in"
+      search={{ redirect: returnTo }}
+      className="font-medium text-primary underline-offset-4 hover:underline"
+    >
       Back to sign in
     </Link>
   )

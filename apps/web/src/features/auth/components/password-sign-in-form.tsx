@@ -14,12 +14,15 @@ interface PasswordSignInFormProps {
   /** Told of every edit of the email, so the link and reset views can start from it. */
   onEmailChange: (email: string) => void
   onSignedIn: () => void
+  /** The page the sign-in returns to (`?redirect=`), kept by the reset view's link. */
+  returnTo?: string
 }
 
 export function PasswordSignInForm({
   defaultEmail,
   onEmailChange,
   onSignedIn,
+  returnTo,
 }: PasswordSignInFormProps) {
   const form = useForm<PasswordSignInValues>({
     resolver: zodResolver(passwordSignInSchema),
@@ -49,7 +52,7 @@ export function PasswordSignInForm({
         labelAction={
           <Link
             to="/sign-in"
-            search={{ view: 'forgot-password' }}
+            search={{ view: 'forgot-password', redirect: returnTo }}
             className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
           >
             Forgot your password?

@@ -9,12 +9,21 @@ import { EmailField } from '@/components/form-field'
 import { PendingButton } from '@/components/pending-button'
 import { NewPasswordFields } from './new-password-fields'
 
-export function SignUpForm({ onSignedUp }: { onSignedUp: (result: SignUpResult) => void }) {
+interface SignUpFormProps {
+  onSignedUp: (result: SignUpResult) => void
+  /** The page the confirmation link returns to (validated), when the sign-up came from one. */
+  returnTo?: string
+}
+
+export function SignUpForm({ onSignedUp, returnTo }: SignUpFormProps) {
   const form = useForm<SignUpValues>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { email: '', password: '', confirmPassword: '' },
   })
-  const signUpMutation = useMutation({ mutationFn: signUp, onSuccess: onSignedUp })
+  const signUpMutation = useMutation({
+    mutationFn: (values: SignUpValues) => signUp(values, returnTo),
+    onSuccess: onSignedUp,
+  })
   const { errors, isSubmitting } = form.formState
   // The server's password policy (common, breached, too long): said at the password field.
   const weakPassword = describeWeakPassword(signUpMutation.error)

@@ -5,6 +5,29 @@
 import { redirect } from '@tanstack/react-router'
 import { supabase } from '@/lib/supabase'
 import { getCurrentSession } from '../api/current-user'
+import { returnPathAfterSignIn, safeReturnPath } from './return-path'
+
+/** What a guard reads of the location it guards (TanStack Router's `beforeLoad` context). */
+interface GuardContext {
+  location: { href: string }
+}
+
+/** What a sign-in page's guard reads: its `?redirect=`, the page to return to. */
+interface SignInPageContext {
+  search: { redirect?: string }
+}
+
+/** The `?redirect=` that brings the visitor back here once signed in (none if not acceptable). */
+function returnHere(location: { href: string }): { redirect?: string } {
+  const path = safeReturnPath(location.href)
+  return path ? { redirect: path } : {}
+}
+
+/** Leaves for the page the sign-in returns to: a validated path of this app, else /account. */
+function redirectToReturnPath(search: { redirect?: string }): never {
+  // Validated: a same-origin path (no `//`, no scheme), so `href` cannot leave the app.
+  throw redirect({ href: returnPathAfterSignIn(search.redirect), replace: true })
+}
 
 /**
  * The account has two-step verification and this session has passed only the first step
@@ -23,14 +46,15 @@ export async function hasSession(): Promise<boolean> {
 
 /**
  * Pages for signed-in people (guests included): the signed-out go to /sign-in, and a session
- * that still owes its authenticator code goes to /sign-in/verify first.
+ * that still owes its authenticator code goes to /sign-in/verify first; both carry this page
+ * as `?redirect=`, so the sign-in comes back here.
  */
-export async function requireSession(): Promise<void> {
+export async function requireSession({ location }: GuardContext): Promise<void> {
   if (!(await getCurrentSession())) {
-    throw redirect({ to: '/sign-in', replace: true })
+    throw redirect({ to: '/sign-in', search: returnHere(location), replace: true })
   }
   if (await needsSecondFactor()) {
-    throw redirect({ to: '/sign-in/verify', replace: true })
+    throw redirect({ to: '/sign-in/verify', search: returnHere(location), replace: true })
   }
 }
 
@@ -39,29 +63,34 @@ export async function requireSession(): Promise<void> {
  * that still owes its authenticator code goes to /sign-in/verify first, rather than to a page
  * whose data the server refuses it.
  */
-export async function redirectPendingSecondFactor(): Promise<void> {
+export async function redirectPendingSecondFactor({ location }: GuardContext): Promise<void> {
   if ((await getCurrentSession()) && (await needsSecondFactor())) {
-    throw redirect({ to: '/sign-in/verify', replace: true })
+    throw redirect({ to: '/sign-in/verify', search: returnHere(location), replace: true })
   }
 }
 
-/** The sign-in's second step (/sign-in/verify): only for a session that owes the code. */
-export async function requirePendingSecondFactor(): Promise<void> {
+/**
+ * The sign-in's second step (/sign-in/verify): only for a session that owes the code. A session
+ * that owes nothing goes where the sign-in was going (its `?redirect=`, else /account).
+ */
+export async function requirePendingSecondFactor({ search }: SignInPageContext): Promise<void> {
   if (!(await getCurrentSession())) {
-    throw redirect({ to: '/sign-in', replace: true })
+    const path = safeReturnPath(search.redirect)
+    throw redirect({ to: '/sign-in', search: path ? { redirect: path } : {}, replace: true })
   }
   if (!(await needsSecondFactor())) {
-    throw redirect({ to: '/account', replace: true })
+    redirectToReturnPath(search)
   }
 }
 
 /**
  * Sign-in and sign-up are for the signed-out and for guests (who may sign up to keep their
- * data, or sign in to an account they already have); account holders go to /account.
+ * data, or sign in to an account they already have); account holders go where the sign-in was
+ * going (its `?redirect=`, else /account).
  */
-export async function redirectAccountHolders(): Promise<void> {
+export async function redirectAccountHolders({ search }: SignInPageContext): Promise<void> {
   const session = await getCurrentSession()
   if (session && !session.user.is_anonymous) {
-    throw redirect({ to: '/account', replace: true })
+    redirectToReturnPath(search)
   }
 }

@@ -44,6 +44,24 @@ export function restoreCard(queryClient: QueryClient, removed: RemovedCard): voi
   }
 }
 
+/**
+ * A reported job leaves every cached list for good (the server no longer lists it for its
+ * reporter). True when that emptied a list, which then needs its next page.
+ */
+export function dropReportedJob(queryClient: QueryClient, jobId: string): boolean {
+  let emptiedList = false
+  for (const [queryKey, pages] of queryClient.getQueriesData<JobPages>({
+    queryKey: jobKeys.lists(),
+  })) {
+    if (pages && findCard(pages, jobId)) {
+      const remaining = withoutCard(pages, jobId)
+      queryClient.setQueryData<JobPages>(queryKey, remaining)
+      emptiedList ||= remaining.pages.every((page) => page.jobs.length === 0)
+    }
+  }
+  return emptiedList
+}
+
 /** An undone pass: the card goes back on top of the list it was passed in. */
 export function putCardOnTop(queryClient: QueryClient, queryKey: QueryKey, job: JobCard): void {
   queryClient.setQueryData<JobPages>(

@@ -2,44 +2,43 @@ import { CircleAlert, X } from 'lucide-react'
 import { FormAlert } from '@/components/form-alert'
 import { Button } from '@/components/ui/button'
 import type { Announcement, SwipeRefusal } from '../hooks/use-deck-actions'
+import { OutOfCreditsPanel } from './out-of-credits-panel'
 
 type DeckStatusProps = {
   announcement: Announcement | null
   refusal: SwipeRefusal | null
   undoError: Error | null
   onDismissRefusal: () => void
+  /** When a save was refused for want of credits (then say when more arrive); null: not. */
+  outOfCreditsSince: number | null
+  onDismissOutOfCredits: () => void
 }
 
 /**
  * What the last action did, under the deck: a polite live region for swipes ("Saved … — 9
- * credits left"), an alert for a refused swipe with the server's reason (and, when credits ran
- * out, the way to get more), and undo failures.
+ * credits left"), an alert for a refused swipe with the server's reason, the out-of-credits
+ * panel (when the next credits arrive), and undo failures.
  */
 export function DeckStatus({
   announcement,
   refusal,
   undoError,
   onDismissRefusal,
+  outOfCreditsSince,
+  onDismissOutOfCredits,
 }: DeckStatusProps) {
   return (
     <div className="flex w-full max-w-sm flex-col gap-3">
+      {outOfCreditsSince !== null && (
+        <OutOfCreditsPanel since={outOfCreditsSince} onDismiss={onDismissOutOfCredits} />
+      )}
       {refusal && (
         <div
           role="alert"
           className="flex items-start gap-2 rounded-lg border border-destructive/30 bg-destructive/10 px-3 py-2.5 text-sm text-destructive"
         >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <div className="flex flex-1 flex-col gap-2">
-            <p>{refusal.message}</p>
-            {refusal.isOutOfCredits && (
-              <p className="flex flex-wrap items-center gap-2 text-foreground">
-                <Button size="sm" variant="outline" aria-disabled="true" tabIndex={-1}>
-                  Get more credits
-                </Button>
-                <span className="text-xs text-muted-foreground">Plans are coming soon.</span>
-              </p>
-            )}
-          </div>
+          <p className="flex-1">{refusal.message}</p>
           <Button
             variant="ghost"
             size="icon"

@@ -134,6 +134,8 @@ export function JobDeck({ query, filters, onOpenFilters }: JobDeckProps) {
         refusal={actions.refusal}
         undoError={actions.undoError}
         onDismissRefusal={actions.dismissRefusal}
+        outOfCreditsSince={actions.outOfCreditsSince}
+        onDismissOutOfCredits={actions.dismissOutOfCredits}
       />
       <ReportJobDialog job={reportedJob} filters={filters} onClose={() => setReportedJob(null)} />
     </div>

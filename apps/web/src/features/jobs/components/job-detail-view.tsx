@@ -108,6 +108,8 @@ export function JobDetailView({ jobId, query, filters, onDone, notFound }: JobDe
         refusal={actions.refusal}
         undoError={null}
         onDismissRefusal={actions.dismissRefusal}
+        outOfCreditsSince={actions.outOfCreditsSince}
+        onDismissOutOfCredits={actions.dismissOutOfCredits}
       />
 
       <section

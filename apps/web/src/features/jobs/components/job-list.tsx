@@ -103,6 +103,8 @@ export function JobList({ query, filters, onOpenFilters }: JobListProps) {
           refusal={actions.refusal}
           undoError={actions.undoError}
           onDismissRefusal={actions.dismissRefusal}
+          outOfCreditsSince={actions.outOfCreditsSince}
+          onDismissOutOfCredits={actions.dismissOutOfCredits}
         />
       </div>
       <ReportJobDialog job={reportedJob} filters={filters} onClose={() => setReportedJob(null)} />

@@ -10,7 +10,7 @@ import {
   useReducedMotion,
   useTransform,
 } from 'motion/react'
-import { type PointerEvent, useId } from 'react'
+import { type PointerEvent, useEffect, useId, useRef } from 'react'
 import { cn } from '@/lib/cn'
 import { SWIPE_DISTANCE_PX, swipeDirectionFor } from '../lib/swipe-gesture'
 import { CardMenu } from './card-menu'
@@ -56,6 +56,19 @@ export function SwipeCard({ job, depth, onSwipe, onOpenDetails, onReport }: Swip
   const passStampOpacity = useTransform(x, [-SWIPE_DISTANCE_PX, -24], [1, 0])
   const titleId = useId()
   const hintId = useId()
+  const springBack = reduceMotion
+    ? { duration: 0 }
+    : { type: 'spring' as const, stiffness: 500, damping: 32 }
+
+  // A refused swipe (402, 409) puts the card back while it may still be flying off: it returns
+  // to the middle of the deck instead of staying where the exit left it.
+  const wasPresent = useRef(isPresent)
+  useEffect(() => {
+    if (isPresent && !wasPresent.current) {
+      void animate(x, 0, springBack)
+    }
+    wasPresent.current = isPresent
+  })
 
   const handlePointerDown = (event: PointerEvent<HTMLElement>) => {
     if (isTop && !startsOnControl(event.target)) {
@@ -67,11 +80,7 @@ export function SwipeCard({ job, depth, onSwipe, onOpenDetails, onReport }: Swip
     if (direction) {
       onSwipe(direction)
     } else {
-      void animate(
-        x,
-        0,
-        reduceMotion ? { duration: 0 } : { type: 'spring', stiffness: 500, damping: 32 },
-      )
+      void animate(x, 0, springBack)
     }
   }
 

@@ -22,7 +22,7 @@ export type Announcement = { id: number; text: string }
 
 export type SwipeRefusal = {
   message: string
-  /** `insufficient_credits`: the deck offers a way to get more. */
+  /** `insufficient_credits`: the deck says when credits refresh instead of the message. */
   isOutOfCredits: boolean
 }
 
@@ -49,6 +49,9 @@ export function useDeckActions(query: JobQuery, { onSwiped }: DeckActionsOptions
   const [announcement, setAnnouncement] = useState<Announcement | null>(null)
   const [refusal, setRefusal] = useState<SwipeRefusal | null>(null)
   const [lastPass, setLastPass] = useState<{ swipeId: string; job: JobCard } | null>(null)
+  // When a save was last refused for want of credits: the out-of-credits panel stays through
+  // passes, until a save goes through or the user closes it (or newer credits show some).
+  const [outOfCreditsSince, setOutOfCreditsSince] = useState<number | null>(null)
   const announce = (text: string) =>
     setAnnouncement((previous) => ({ id: (previous?.id ?? 0) + 1, text }))
 
@@ -58,11 +61,19 @@ export function useDeckActions(query: JobQuery, { onSwiped }: DeckActionsOptions
         setLastPass({ swipeId: response.swipe.id, job: swipe.job })
         announce(announcePassed(swipe.job))
       } else {
+        setOutOfCreditsSince(null)
         announce(announceSaved(swipe.job, response.credits))
       }
       onSwiped?.(swipe.direction)
     },
-    onRefused: (error) => setRefusal(describeRefusal(error)),
+    onRefused: (error) => {
+      const refusal = describeRefusal(error)
+      if (refusal.isOutOfCredits) {
+        setOutOfCreditsSince(Date.now())
+      } else {
+        setRefusal(refusal)
+      }
+    },
   })
   const undoPass = useUndoPass({
     onUndone: (job) => {
@@ -99,5 +110,8 @@ export function useDeckActions(query: JobQuery, { onSwiped }: DeckActionsOptions
     announcement,
     refusal,
     dismissRefusal: () => setRefusal(null),
+    /** When a save was last refused for want of credits (ms since the epoch); null: not. */
+    outOfCreditsSince,
+    dismissOutOfCredits: () => setOutOfCreditsSince(null),
   }
 }

@@ -1,8 +1,14 @@
+import { Link } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { Progress } from '@/components/ui/progress'
 import type { SaveState } from '../lib/save-queue'
-import { STEP_DEFINITIONS, secondsLeftFrom } from '../lib/step-registry'
-import { ONBOARDING_STEPS, type OnboardingStep, getStepIndex } from '../lib/steps'
+import { STEP_DEFINITIONS, timeLeftLabel } from '../lib/step-registry'
+import {
+  FIRST_ONBOARDING_STEP,
+  ONBOARDING_STEPS,
+  type OnboardingStep,
+  getStepIndex,
+} from '../lib/steps'
 import { SaveStatus } from './save-status'
 
 /** The question's heading: choice groups are labelled by it. */
@@ -39,7 +45,7 @@ export function OnboardingStepShell({
       <header className="flex flex-col gap-2">
         <div className="flex items-baseline justify-between gap-3 text-sm">
           <p className="font-medium text-muted-foreground">{progressLabel}</p>
-          <p className="text-muted-foreground">{timeLeftLabel(secondsLeftFrom(step))}</p>
+          <p className="text-muted-foreground">{timeLeftLabel(step)}</p>
         </div>
         <Progress value={(stepNumber / ONBOARDING_STEPS.length) * 100} aria-label={progressLabel} />
         <SaveStatus state={saveState} onRetry={onRetrySave} />
@@ -54,12 +60,16 @@ export function OnboardingStepShell({
           {heading}
         </h1>
         <p className="mt-2 text-base text-pretty text-muted-foreground">{lead}</p>
+        {step === FIRST_ONBOARDING_STEP && (
+          <p className="mt-2 text-sm text-muted-foreground">
+            I already have an account —{' '}
+            <Link to="/sign-in" className="font-medium text-primary underline underline-offset-4">
+              sign in
+            </Link>
+          </p>
+        )}
       </div>
       <div className="mt-6 flex flex-1 flex-col">{children}</div>
     </main>
   )
-}
-
-function timeLeftLabel(seconds: number): string {
-  return seconds < 60 ? 'Under a minute left' : `About ${Math.round(seconds / 60)} min left`
 }

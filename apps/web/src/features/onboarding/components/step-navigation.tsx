@@ -21,7 +21,7 @@ export function StepNavigation({
 }) {
   const previous = previousStepOf(step)
   return (
-    <div className="sticky bottom-0 mt-auto flex items-center justify-between gap-3 bg-background/95 py-4 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+    <div className="sticky bottom-0 mt-auto flex flex-wrap items-center justify-between gap-3 bg-background/95 py-4 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       {previous ? (
         <Button asChild variant="ghost">
           <Link to="/onboarding/$step" params={{ step: previous }}>
@@ -32,7 +32,8 @@ export function StepNavigation({
       ) : (
         <span />
       )}
-      <div className="flex items-center gap-2">
+      {/* Wraps under Back rather than widen a narrow screen (Back, Skip for now, Continue). */}
+      <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
         {secondary}
         {continueLabel && (
           <Button type="submit" size="lg">

@@ -8,6 +8,8 @@ import {
   checkInterviewGoal,
   checkMultipleChoice,
   checkSingleChoice,
+  SALARY_UNREADABLE,
+  currencyOfCountry,
   parseSalary,
   placeFrom,
   preferencesProblems,
@@ -32,19 +34,37 @@ describe('choice answers', () => {
 
 describe('parseSalary', () => {
   it.each([
-    ['65000', 65_000],
-    ['65,000', 65_000],
-    ['65.000', 65_000],
-    ["65'000", 65_000],
-    ['65’000', 65_000],
-    ['65 000', 65_000],
-    ['$65,000/yr', 65_000],
-    ['65k', 65_000],
-    ['65.5K', 65_500],
-    ['€ 1.250.000', 1_250_000],
-    ['0', 0],
-  ])('reads %s as %d', (text, amount) => {
-    expect(parseSalary(text)).toEqual({ ok: true, value: amount })
+    ['65000', 65_000, null],
+    ['65,000', 65_000, null],
+    ['65.000', 65_000, null],
+    ["65'000", 65_000, null],
+    ['65’000', 65_000, null],
+    ['65 000', 65_000, null],
+    ['65\u00a0000', 65_000, null],
+    ['65\u202f000', 65_000, null],
+    ['60k', 60_000, null],
+    ['60K', 60_000, null],
+    [' 60 k ', 60_000, null],
+    ['65.5K', 65_500, null],
+    ['62,5k', 62_500, null],
+    ['60,000', 60_000, null],
+    ['60.000', 60_000, null],
+    ['60 000', 60_000, null],
+    ['€60,000', 60_000, 'EUR'],
+    ['60.000 €', 60_000, 'EUR'],
+    ['60.000€', 60_000, 'EUR'],
+    ['€ 1.250.000', 1_250_000, 'EUR'],
+    ['$75k', 75_000, 'USD'],
+    ['$65,000/yr', 65_000, 'USD'],
+    ['£45,000 a year', 45_000, 'GBP'],
+    ['₹12,00,000', 1_200_000, 'INR'],
+    ['EUR 60000', 60_000, 'EUR'],
+    ['60000 chf', 60_000, 'CHF'],
+    ['sek 480 000', 480_000, 'SEK'],
+    ['60k per year', 60_000, null],
+    ['0', 0, null],
+  ])('reads %s as %d %s', (text, amount, currency) => {
+    expect(parseSalary(text)).toEqual({ ok: true, value: { amount, currency } })
   })
 
   it('says what to type when it cannot read the amount', () => {
@@ -52,16 +72,28 @@ describe('parseSalary', () => {
       ok: false,
       error: 'Enter a yearly amount, or 0 for no minimum.',
     })
-    for (const text of ['lots', '65.5', '6,50', '-5']) {
-      expect(parseSalary(text)).toEqual({
-        ok: false,
-        error: 'Enter a whole number, like 60000 or 60k.',
-      })
+    for (const text of ['lots', '65.5', '6,50', '-5', '60kk', '60 k€ 5', 'sixty thousand', '1e5']) {
+      expect(parseSalary(text), text).toEqual({ ok: false, error: SALARY_UNREADABLE })
     }
+    expect(SALARY_UNREADABLE).toBe(
+      'Enter a yearly amount like 60000, 60,000 or 60k, or 0 for no minimum.',
+    )
+    expect(parseSalary('€60k $')).toEqual({
+      ok: false,
+      error: 'Name one currency, or pick it in the list.',
+    })
     expect(parseSalary('10000001')).toEqual({
       ok: false,
       error: 'Enter a yearly amount up to 10,000,000.',
     })
+  })
+
+  it('knows the currency of a country, when it offers it', () => {
+    expect(currencyOfCountry('DE')).toBe('EUR')
+    expect(currencyOfCountry('GB')).toBe('GBP')
+    expect(currencyOfCountry('US')).toBe('USD')
+    expect(currencyOfCountry('KZ')).toBeNull()
+    expect(currencyOfCountry(null)).toBeNull()
   })
 })
 

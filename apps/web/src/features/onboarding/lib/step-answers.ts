@@ -45,22 +45,82 @@ export function toggleChoice<V>(selected: readonly V[], value: V, exclusive?: V)
  * A yearly amount as people type it: "65000", "65,000", "65 000", "65'000", "65’000", "65k", "65.5k",
  * with or without a currency sign. 0 means no minimum.
  */
-export function parseSalary(text: string): Checked<number> {
-  const cleaned = text
-    .toLowerCase()
-    .replace(/[\s\u00a0\u202f$€£¥₹]/g, '')
-    .replace(/(per|a|\/)?(year|yr|y)$/, '')
+/** The currencies the minimum-salary step offers (ISO 4217). */
+export const SALARY_CURRENCIES = [
+  'USD',
+  'EUR',
+  'GBP',
+  'CAD',
+  'AUD',
+  'NZD',
+  'CHF',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'CZK',
+  'INR',
+  'JPY',
+  'SGD',
+  'ZAR',
+  'BRL',
+  'MXN',
+] as const
+export type SalaryCurrency = (typeof SALARY_CURRENCIES)[number]
+
+export function isSalaryCurrency(value: string): value is SalaryCurrency {
+  return (SALARY_CURRENCIES as readonly string[]).includes(value)
+}
+
+/** Symbols that name one currency; "$" names several and is read against the chosen one. */
+const CURRENCY_SYMBOLS: Record<string, SalaryCurrency> = {
+  '€': 'EUR',
+  '£': 'GBP',
+  '¥': 'JPY',
+  '₹': 'INR',
+  $: 'USD',
+}
+
+export const SALARY_HINT =
+  'A yearly amount before tax, like 60000, 60,000 or 60k. 0 for no minimum.'
+export const SALARY_UNREADABLE =
+  'Enter a yearly amount like 60000, 60,000 or 60k, or 0 for no minimum.'
+
+export type ParsedSalary = { amount: number; currency: SalaryCurrency | null }
+
+/**
+ * A yearly amount as people type it: "60k", "60,000", "60.000", "60 000", "€60,000",
+ * "60.000 €", "$75k", "EUR 60000", "60k/yr". The currency is the one the text names, if any.
+ */
+export function parseSalary(text: string): Checked<ParsedSalary> {
+  let cleaned = text.trim().toLowerCase()
   if (cleaned === '') {
     return { ok: false, error: 'Enter a yearly amount, or 0 for no minimum.' }
   }
+  const named = new Set<SalaryCurrency>()
+  cleaned = cleaned.replace(/[€£¥₹$]/g, (symbol) => {
+    named.add(CURRENCY_SYMBOLS[symbol] as SalaryCurrency)
+    return ''
+  })
+  cleaned = cleaned.replace(/\b[a-z]{3}\b/g, (code) => {
+    const upper = code.toUpperCase()
+    if (!isSalaryCurrency(upper)) return code
+    named.add(upper)
+    return ''
+  })
+  if (named.size > 1) {
+    return { ok: false, error: 'Name one currency, or pick it in the list.' }
+  }
+  const currency = [...named][0] ?? null
+  cleaned = cleaned.replace(/[\s\u00a0\u202f]/g, '').replace(/(per|a|\/)?(year|yr|y)$/, '')
   const thousands = /^(\d+(?:[.,]\d+)?)k$/.exec(cleaned)
   const amount = thousands?.[1]
     ? Math.round(Number(thousands[1].replace(',', '.')) * 1000)
-    : /^\d{1,3}([,.'’]\d{3})+$|^\d+$/.test(cleaned)
+    : /^\d{1,3}([,.'’]\d{3})+$|^\d+$|^\d{1,2}(,\d{2})+,\d{3}$/.test(cleaned)
       ? Number(cleaned.replace(/[,.'’]/g, ''))
       : Number.NaN
   if (!Number.isFinite(amount)) {
-    return { ok: false, error: 'Enter a whole number, like 60000 or 60k.' }
+    return { ok: false, error: SALARY_UNREADABLE }
   }
   if (amount > MAX_MINIMUM_SALARY) {
     return {
@@ -68,7 +128,38 @@ export function parseSalary(text: string): Checked<number> {
       error: `Enter a yearly amount up to ${MAX_MINIMUM_SALARY.toLocaleString('en-US')}.`,
     }
   }
-  return { ok: true, value: amount }
+  return { ok: true, value: { amount, currency } }
+}
+
+/** The currency a country pays in, for the ones offered; else null. */
+const COUNTRY_CURRENCIES: Record<string, SalaryCurrency> = {
+  US: 'USD',
+  GB: 'GBP',
+  CA: 'CAD',
+  AU: 'AUD',
+  NZ: 'NZD',
+  CH: 'CHF',
+  LI: 'CHF',
+  SE: 'SEK',
+  NO: 'NOK',
+  DK: 'DKK',
+  PL: 'PLN',
+  CZ: 'CZK',
+  IN: 'INR',
+  JP: 'JPY',
+  SG: 'SGD',
+  ZA: 'ZAR',
+  BR: 'BRL',
+  MX: 'MXN',
+  ...Object.fromEntries(
+    'AT BE CY DE EE ES FI FR GR HR IE IT LT LU LV MT NL PT SI SK'
+      .split(' ')
+      .map((code) => [code, 'EUR' as const]),
+  ),
+}
+
+export function currencyOfCountry(countryCode: string | null | undefined): SalaryCurrency | null {
+  return (countryCode && COUNTRY_CURRENCIES[countryCode]) || null
 }
 
 /** Optional: an empty answer is no answer (null). */

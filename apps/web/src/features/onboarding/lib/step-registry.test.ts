@@ -15,7 +15,9 @@ import {
   STEP_DEFINITIONS,
   isAnswered,
   secondsLeftFrom,
+  stepsLeftFrom,
   stepsMissingFor,
+  timeLeftLabel,
 } from './step-registry'
 import { ONBOARDING_STEPS } from './steps'
 
@@ -60,6 +62,20 @@ describe('the step registry', () => {
     }
     expect(secondsLeftFrom('job-search-status')).toBeLessThan(180)
     expect(secondsLeftFrom('success')).toBe(STEP_DEFINITIONS.success.seconds)
+  })
+
+  it('counts the time left from the steps left: the current step and the ones after it', () => {
+    for (const [index, step] of ONBOARDING_STEPS.entries()) {
+      const left = ONBOARDING_STEPS.slice(index)
+      expect(stepsLeftFrom(step), step).toEqual(left)
+      expect(secondsLeftFrom(step), step).toBe(
+        left.reduce((total, each) => total + STEP_DEFINITIONS[each].seconds, 0),
+      )
+    }
+    expect(timeLeftLabel('job-search-status')).toBe('17 steps left · about 3 min')
+    expect(timeLeftLabel('results-comparison')).toBe('5 steps left · about 1 min')
+    expect(timeLeftLabel('potential-success')).toBe('4 steps left · under a minute')
+    expect(timeLeftLabel('success')).toBe('Last step')
   })
 
   it('offers exactly the vocabulary of the contracts in each choice step', () => {

@@ -326,10 +326,23 @@ export function stepsMissingFor(step: OnboardingStep, wizard: Wizard): Onboardin
   )
 }
 
-/** The time budget of `step` and every step after it, in seconds. */
+/** The steps still ahead of a person on `step`: that step itself and every step after it. */
+export function stepsLeftFrom(step: OnboardingStep): readonly OnboardingStep[] {
+  return ONBOARDING_STEPS.slice(getStepIndex(step))
+}
+
+/** The time budget of the steps left from `step`, in seconds. */
 export function secondsLeftFrom(step: OnboardingStep): number {
-  return ONBOARDING_STEPS.slice(getStepIndex(step)).reduce(
-    (total, each) => total + STEP_DEFINITIONS[each].seconds,
-    0,
-  )
+  return stepsLeftFrom(step).reduce((total, each) => total + STEP_DEFINITIONS[each].seconds, 0)
+}
+
+/** What the progress line says is left: the steps and their time, from the same list. */
+export function timeLeftLabel(step: OnboardingStep): string {
+  const steps = stepsLeftFrom(step).length
+  const seconds = secondsLeftFrom(step)
+  if (steps === 1) {
+    return 'Last step'
+  }
+  const time = seconds < 60 ? 'under a minute' : `about ${Math.round(seconds / 60)} min`
+  return `${steps} steps left · ${time}`
 }

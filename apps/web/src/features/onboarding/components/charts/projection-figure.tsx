@@ -26,33 +26,37 @@ export function ProjectionFigure({
         {children}
       </div>
       <p className="mt-3 text-pretty">{summary}</p>
-      <table className="sr-only">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {table.head.map((heading) => (
-              <th key={heading} scope="col">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row) => (
-            <tr key={row.join('|')}>
-              {row.map((cell, index) =>
-                index === 0 ? (
-                  <th key={index} scope="row">
-                    {cell}
-                  </th>
-                ) : (
-                  <td key={index}>{cell}</td>
-                ),
-              )}
+      {/* A table sizes to its content whatever its width, so it cannot be the sr-only box
+          itself: a wide table would stretch the page. The wrapper clips it to 1 px. */}
+      <div className="sr-only">
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              {table.head.map((heading) => (
+                <th key={heading} scope="col">
+                  {heading}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr key={row.join('|')}>
+                {row.map((cell, index) =>
+                  index === 0 ? (
+                    <th key={index} scope="row">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={index}>{cell}</td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   )
 }
