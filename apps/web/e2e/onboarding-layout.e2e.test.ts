@@ -1,3 +1,4 @@
+import { ONBOARDING_STEPS } from '@app/contracts'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { setUpAppInBrowser } from './support.ts'
@@ -10,25 +11,7 @@ import { storedSessionUserId } from './accounts.ts'
  */
 const app = setUpAppInBrowser()
 
-const STEPS = [
-  'job-search-status',
-  'job-search-apps',
-  'job-timeline',
-  'job-types',
-  'job-preferences',
-  'job-blocker',
-  'job-accomplishment',
-  'experience-level',
-  'minimum-salary',
-  'interviews-per-week',
-  'interviews-achievable',
-  'interview-comparison',
-  'results-comparison',
-  'potential-success',
-  'user-goal',
-  'plan-ready',
-  'success',
-]
+const STEPS = ONBOARDING_STEPS
 
 let db: pg.Client
 

@@ -214,3 +214,24 @@ export const OnboardingMessagesResponseSchema = z.object({
   nextDeliverAt: z.iso.datetime().nullable(),
 })
 export type OnboardingMessagesResponse = z.infer<typeof OnboardingMessagesResponseSchema>
+
+/** The onboarding wizard's steps in the order the web app shows them (spec §2 names them; ADR 0012 orders them). */
+export const ONBOARDING_STEPS = [
+  'job-search-status',
+  'job-search-apps',
+  'job-timeline',
+  'job-types',
+  'job-preferences',
+  'job-blocker',
+  'job-accomplishment',
+  'experience-level',
+  'minimum-salary',
+  'interviews-per-week',
+  'interviews-achievable',
+  'interview-comparison',
+  'results-comparison',
+  'potential-success',
+  'user-goal',
+  'plan-ready',
+  'success',
+] as const

@@ -16,6 +16,7 @@ import type {
   JobType,
   WorkLocation,
 } from '@app/contracts'
+import { CURRENCY_CODES, isCurrencyCode } from '@app/contracts'
 import type { Salary, SalaryPeriod } from './normalized-job.ts'
 import { titleWords } from './title-words.ts'
 
@@ -40,29 +41,6 @@ const CURRENCY_SYMBOLS: Array<[symbol: string, currency: string]> = [
   ['¥', 'JPY'],
   ['₹', 'INR'],
   ['zł', 'PLN'],
-]
-const CURRENCY_CODES = [
-  'USD',
-  'EUR',
-  'GBP',
-  'CAD',
-  'AUD',
-  'NZD',
-  'CHF',
-  'SEK',
-  'NOK',
-  'DKK',
-  'PLN',
-  'CZK',
-  'INR',
-  'JPY',
-  'SGD',
-  'HKD',
-  'BRL',
-  'MXN',
-  'ZAR',
-  'AED',
-  'ILS',
 ]
 
 const escape = (text: string) => text.replace(/[$]/g, '\\$')
@@ -92,7 +70,7 @@ function currencyOf(token: string | undefined): string | null {
     return null
   }
   const upper = token.toUpperCase()
-  if (CURRENCY_CODES.includes(upper)) {
+  if (isCurrencyCode(upper)) {
     return upper
   }
   return CURRENCY_SYMBOLS.find(([symbol]) => symbol === token)?.[1] ?? null

@@ -4,7 +4,7 @@
  * network is fake. A save refused with 402 `insufficient_credits` puts the card back and says
  * when credits refresh (no plans offered), and passing still works.
  */
-import type { CreditsResponse, JobCard } from '@app/contracts'
+import type { CreditsResponse } from '@app/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
@@ -13,41 +13,11 @@ import {
   json,
   TEST_API_BASE_URL,
 } from '../../../../test/fake-fetch'
+import { ANALYST, DATA_ENGINEER } from '../../../../test/job-fixtures'
 import { type RenderedApp, renderInRouter } from '../../../../test/render'
 import { JobDeck } from './job-deck'
 
 const api = (path: string) => `${TEST_API_BASE_URL}/${path}`
-
-function jobCard(id: string, title: string): JobCard {
-  return {
-    id,
-    title,
-    company: 'Northwind',
-    companySize: null,
-    industry: null,
-    location: 'Berlin, Germany',
-    locations: [{ name: 'Berlin', countryCode: 'DE' }],
-    workLocation: 'HYBRID',
-    jobType: 'FULL_TIME',
-    experienceLevel: null,
-    educationLevel: null,
-    salary: null,
-    benefits: [],
-    skills: [],
-    postedAt: null,
-    applyUrl: null,
-    summary: 'A job worth swiping on.',
-    match: {
-      score: 80,
-      band: 'GOOD',
-      subScores: { skills: null, titleAndLevel: null, locationAndWorkMode: null, salary: null },
-      reasons: [],
-    },
-  }
-}
-
-const DATA_ENGINEER = jobCard('00000000-0000-4000-8000-000000000001', 'Data Engineer')
-const ANALYST = jobCard('00000000-0000-4000-8000-000000000002', 'Analyst')
 
 const HOUR = 60 * 60 * 1000
 

@@ -1,4 +1,7 @@
 import {
+  CURRENCY_CODES,
+  type CurrencyCode,
+  isCurrencyCode,
   type JobLocationFilter,
   MAX_ACCOMPLISHMENT_LENGTH,
   MAX_JOB_TITLES,
@@ -46,31 +49,10 @@ export function toggleChoice<V>(selected: readonly V[], value: V, exclusive?: V)
  * with or without a currency sign. 0 means no minimum.
  */
 /** The currencies the minimum-salary step offers (ISO 4217). */
-export const SALARY_CURRENCIES = [
-  'USD',
-  'EUR',
-  'GBP',
-  'CAD',
-  'AUD',
-  'NZD',
-  'CHF',
-  'SEK',
-  'NOK',
-  'DKK',
-  'PLN',
-  'CZK',
-  'INR',
-  'JPY',
-  'SGD',
-  'ZAR',
-  'BRL',
-  'MXN',
-] as const
-export type SalaryCurrency = (typeof SALARY_CURRENCIES)[number]
+export const SALARY_CURRENCIES = CURRENCY_CODES
+export type SalaryCurrency = CurrencyCode
 
-export function isSalaryCurrency(value: string): value is SalaryCurrency {
-  return (SALARY_CURRENCIES as readonly string[]).includes(value)
-}
+export const isSalaryCurrency = isCurrencyCode
 
 /** Symbols that name one currency; "$" names several and is read against the chosen one. */
 const CURRENCY_SYMBOLS: Record<string, SalaryCurrency> = {

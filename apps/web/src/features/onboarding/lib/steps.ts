@@ -1,27 +1,12 @@
 /**
- * The onboarding wizard's steps, in the order they are shown (ADR 0012). The spec names the
+ * The onboarding wizard's steps, in the order they are shown (ADR 0012; the list itself is in
+ * `@app/contracts`, so the browser tests walk the same steps). The spec names the
  * steps and the entry step; the order after the entry is ours: the spec's list, which already
  * runs from the search today, to the jobs wanted, to the projection, the goal and the plan.
  */
-export const ONBOARDING_STEPS = [
-  'job-search-status',
-  'job-search-apps',
-  'job-timeline',
-  'job-types',
-  'job-preferences',
-  'job-blocker',
-  'job-accomplishment',
-  'experience-level',
-  'minimum-salary',
-  'interviews-per-week',
-  'interviews-achievable',
-  'interview-comparison',
-  'results-comparison',
-  'potential-success',
-  'user-goal',
-  'plan-ready',
-  'success',
-] as const
+import { ONBOARDING_STEPS } from '@app/contracts'
+
+export { ONBOARDING_STEPS }
 
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number]
 
