@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { createWriteStream } from 'node:fs'
 import { mkdir, open, readdir, readFile, rename, rm, rmdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
@@ -147,9 +146,16 @@ export function createLocalByteStore(dataDir: string): ByteStore {
         yield chunk
       }
     }
+    // The file is opened before the copy starts and closed before it is removed: a write
+    // stream left to open its file by itself may create it after a failed copy was cleaned up.
+    const file = await open(partial, 'wx')
+    const out = file.createWriteStream()
     try {
-      await pipeline(counted, createWriteStream(partial))
+      await pipeline(counted, out)
     } catch (error) {
+      if (!out.closed) {
+        await new Promise((resolve) => out.once('close', resolve))
+      }
       await rm(partial, { force: true })
       throw error
     }
