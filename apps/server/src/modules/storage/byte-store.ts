@@ -154,7 +154,7 @@ export function createLocalByteStore(dataDir: string): ByteStore {
       await pipeline(counted, out)
     } catch (error) {
       if (!out.closed) {
-        await new Promise((resolve) => out.once('close', resolve))
+        await new Promise<void>((resolve) => out.once('close', () => resolve()))
       }
       await rm(partial, { force: true })
       throw error
