@@ -49,7 +49,11 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       await saveFreePlan(client, freePlanFromConfig(config))
       // A demo account with a published password belongs on development installs only.
       if (config.SEED_DEMO_DATA && config.PUBLIC_APP_ENV === 'development') {
-        await seedDemoData(client, logger)
+        // The demo resume's PDF goes to this server's byte store, when it provides storage.
+        const files = config.PROVIDE_SUPABASE_SERVICES
+          ? createLocalByteStore(config.DATA_DIR)
+          : undefined
+        await seedDemoData(client, logger, files)
       }
     } finally {
       client.release()

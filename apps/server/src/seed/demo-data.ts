@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto'
 import type pg from 'pg'
 import type { Logger } from '../platform/logger.ts'
 import { createConfirmedEmailUser, findUserByEmail } from '../modules/auth/index.ts'
 import { insertApplication, recordApplicationEvent } from '../modules/applications/index.ts'
+import { grant, readBalance, readPrice, spend } from '../modules/credits/index.ts'
 import { insertInterview } from '../modules/interviews/index.ts'
 import {
   findJobIdsBySourceIds,
@@ -10,16 +12,38 @@ import {
   normalizeJob,
   parseLocationText,
 } from '../modules/jobs/index.ts'
-import { DEMO_ACCOUNT, DEMO_APPLICATIONS, DEMO_JOBS } from './demo-content.ts'
-import { generateDemoJobs } from './demo-jobs.ts'
+import { saveWizardAnswers } from '../modules/onboarding/index.ts'
+import { insertParsedProfile, RESUMES_BUCKET } from '../modules/professional-profiles/index.ts'
+import { type ByteStore, storeFileAsServer } from '../modules/storage/index.ts'
+import { insertSwipe } from '../modules/swipes/index.ts'
+import {
+  DEMO_ACCOUNT,
+  DEMO_APPLICATIONS,
+  DEMO_JOBS,
+  DEMO_ONBOARDED_DAYS_AGO,
+  DEMO_PASSED_JOBS,
+  DEMO_RESUME,
+  DEMO_RESUME_FILE_NAME,
+  DEMO_WIZARD,
+} from './demo-content.ts'
+import { type DemoJobFocus, generateDemoJobs } from './demo-jobs.ts'
+import { renderResumePdf, type ResumeLine } from './demo-resume-pdf.ts'
 
 /**
  * Fills a fresh development install with a demo account and its data, in one transaction.
  * Runs at every start and does nothing once the demo account exists, so it never touches
  * rows a user has changed. Creating the auth user fires the new-user hook, which creates the
- * profile, wizard and credit rows as for any sign-up.
+ * profile, wizard and credit rows as for any sign-up; the demo seeker then has what a real one
+ * would after a few weeks: onboarding answers, a parsed resume (its PDF in the `resumes` bucket
+ * when `files`, this server's byte store, is given), right swipes that saved jobs to
+ * applications at every stage and spent their credits through the ledger, a passed job, and
+ * practice interviews.
  */
-export async function seedDemoData(client: pg.PoolClient, logger: Logger): Promise<boolean> {
+export async function seedDemoData(
+  client: pg.PoolClient,
+  logger: Logger,
+  files?: ByteStore,
+): Promise<boolean> {
   if (await findUserByEmail(client, DEMO_ACCOUNT.email)) {
     return false
   }
@@ -30,9 +54,28 @@ export async function seedDemoData(client: pg.PoolClient, logger: Logger): Promi
       password: DEMO_ACCOUNT.password,
       userMetadata: { full_name: DEMO_ACCOUNT.fullName },
     })
+    const now = new Date()
+    await saveWizardAnswers(client, userId, {
+      ...DEMO_WIZARD,
+      completedAt: daysAgo(DEMO_ONBOARDED_DAYS_AGO).toISOString(),
+    })
+    await insertDemoProfile(client, userId, files, now)
     const jobIds = await insertDemoJobs(client)
+    const jobId = (sourceId: string) => jobIds.get(sourceId)!
+    const creditCost = await readPrice(client, 'right_swipe')
+    await coverSwipeHistory(client, userId, creditCost * DEMO_APPLICATIONS.length, now)
     for (const application of DEMO_APPLICATIONS) {
-      await insertDemoApplication(client, userId, jobIds.get(application.jobSourceId)!, application)
+      const job = jobId(application.jobSourceId)
+      await insertDemoApplication(client, userId, job, creditCost, application, now)
+    }
+    for (const sourceId of DEMO_PASSED_JOBS) {
+      await insertSwipe(client, {
+        userId,
+        jobId: jobId(sourceId),
+        direction: 'LEFT',
+        creditCost: 0,
+        idempotencyKey: null,
+      })
     }
     await insertInterview(client, {
       userId,
@@ -57,9 +100,82 @@ export async function seedDemoData(client: pg.PoolClient, logger: Logger): Promi
   }
 }
 
+/** The resume as its own PDF: name, headline, experience, skills, education. */
+function resumeLines(): ResumeLine[] {
+  const { basics, work, skills, education, languages } = DEMO_RESUME
+  return [
+    { text: basics.name, style: 'title' },
+    { text: `${basics.label} - ${basics.location.city} - ${basics.email}` },
+    { text: basics.summary },
+    { text: 'Experience', style: 'heading' },
+    ...work.flatMap((job) => [
+      { text: `${job.position}, ${job.name} (${job.startDate} to ${job.endDate ?? 'today'})` },
+      ...job.highlights.map((highlight) => ({ text: `  - ${highlight}` })),
+    ]),
+    { text: 'Skills', style: 'heading' },
+    ...skills.map((group) => ({ text: `${group.name}: ${group.keywords.join(', ')}` })),
+    { text: 'Education', style: 'heading' },
+    ...education.map((school) => ({
+      text: `${school.studyType}, ${school.area}, ${school.institution} (${school.endDate.slice(0, 4)})`,
+    })),
+    { text: 'Languages', style: 'heading' },
+    { text: languages.map((entry) => `${entry.language} (${entry.fluency})`).join(', ') },
+  ]
+}
+
+/**
+ * The demo seeker's professional profile: the parsed resume, and its PDF stored in the user's
+ * folder as the upload page stores one (`<user id>/<random>.pdf`) when there is a byte store.
+ */
+async function insertDemoProfile(
+  client: pg.PoolClient,
+  userId: string,
+  files: ByteStore | undefined,
+  now: Date,
+) {
+  let stored: { fileName: string; resumePath: string } | null = null
+  if (files) {
+    const fileName = `${randomUUID()}.pdf`
+    const resumePath = `${userId}/${fileName}`
+    await storeFileAsServer(client, files, {
+      bucket: RESUMES_BUCKET,
+      name: resumePath,
+      owner: userId,
+      bytes: renderResumePdf(resumeLines()),
+      mimeType: 'application/pdf',
+      now,
+    })
+    stored = { fileName, resumePath }
+  }
+  await insertParsedProfile(client, {
+    userId,
+    fileName: stored?.fileName ?? null,
+    originalFileName: stored ? DEMO_RESUME_FILE_NAME : null,
+    resumePath: stored?.resumePath ?? null,
+    parsedData: DEMO_RESUME,
+    createdAt: daysAgo(DEMO_ONBOARDED_DAYS_AGO - 1),
+  })
+}
+
 /** Generated jobs a fresh install gets besides the story jobs: a catalogue worth swiping. */
 export const DEMO_CATALOGUE_SIZE = 3000
 const DEMO_CATALOGUE_SEED = 2026
+/**
+ * The demo seeker's local market: nearly a third of the catalogue is software, web and data work,
+ * mostly in Germany and its neighbours, so their deck reads like a Berlin developer's.
+ */
+export const DEMO_CATALOGUE_FOCUS: DemoJobFocus = {
+  share: 0.3,
+  onetCodes: [
+    '15-1252.00', // Software Developers
+    '15-1254.00', // Web Developers
+    '15-1255.00', // Web and Digital Interface Designers
+    '15-1253.00', // Software Quality Assurance Analysts and Testers
+    '15-2051.00', // Data Scientists
+    '15-1211.00', // Computer Systems Analysts
+  ],
+  countries: { DE: 6, NL: 1, AT: 1, CH: 0.5, GB: 1, IE: 0.5, FR: 0.5, US: 0.5 },
+}
 const DAY_MS = 24 * 60 * 60 * 1000
 
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS)
@@ -90,7 +206,12 @@ async function insertDemoJobs(client: pg.PoolClient): Promise<Map<string, string
   const now = new Date()
   const jobs = function* () {
     yield* DEMO_JOBS.map((job) => storyJob(job, now))
-    yield* generateDemoJobs({ count: DEMO_CATALOGUE_SIZE, seed: DEMO_CATALOGUE_SEED, now })
+    yield* generateDemoJobs({
+      count: DEMO_CATALOGUE_SIZE,
+      seed: DEMO_CATALOGUE_SEED,
+      now,
+      focus: DEMO_CATALOGUE_FOCUS,
+    })
   }
   await insertJobs(client, jobs())
   return findJobIdsBySourceIds(
@@ -100,18 +221,62 @@ async function insertDemoJobs(client: pg.PoolClient): Promise<Map<string, string
   )
 }
 
+/**
+ * When the free allowance is configured below what the demo's right swipes cost, a grant
+ * (`demo:<user id>`) makes up the difference first, so the spends go through the ledger like
+ * any swipe's and the balance is always what the ledger says.
+ */
+async function coverSwipeHistory(client: pg.PoolClient, userId: string, cost: number, now: Date) {
+  const { balance, allowance } = await readBalance(client, userId, now)
+  if (allowance !== null && balance < cost) {
+    await grant(
+      client,
+      { userId, amount: cost - balance, idempotencyKey: `demo:${userId}`, reason: 'demo' },
+      now,
+    )
+  }
+}
+
+/**
+ * One application as the app makes it: a right swipe at the server's price, the job saved to
+ * the tracker, the credits spent through the ledger under the swipe's key (`swipe:<id>`, as a
+ * real swipe spends them), then the events the user logged.
+ */
 async function insertDemoApplication(
   client: pg.PoolClient,
   userId: string,
   jobId: string,
+  creditCost: number,
   application: (typeof DEMO_APPLICATIONS)[number],
+  now: Date,
 ) {
+  const swipe = await insertSwipe(client, {
+    userId,
+    jobId,
+    direction: 'RIGHT',
+    creditCost,
+    idempotencyKey: null,
+  })
   const applicationId = await insertApplication(client, {
     userId,
     jobId,
     notes: application.notes,
     createdAt: daysAgo(application.createdDaysAgo),
   })
+  const spent = await spend(
+    client,
+    {
+      userId,
+      amount: creditCost,
+      idempotencyKey: `swipe:${swipe!.id}`,
+      reason: 'swipe',
+      metadata: { swipeId: swipe!.id, jobId },
+    },
+    now,
+  )
+  if (spent.status === 'insufficient') {
+    throw new Error(`The demo's right swipe ${swipe!.id} found too few credits`)
+  }
   // Statuses follow from events, through the database's status rule, as in real use.
   for (const event of application.events) {
     await recordApplicationEvent(client, {

@@ -97,4 +97,18 @@ describe('the demo catalogue generator', () => {
     expect(size(compact)).toBeLessThan(size(full) / 2)
     expect(compact.map((job) => job.title)).toEqual(full.map((job) => job.title))
   })
+
+  it('adds a local market when asked: its share of jobs in its occupations and countries', () => {
+    const focus = { share: 0.3, onetCodes: ['15-1254.00'], countries: { DE: 1 } }
+    const focused = [...generateDemoJobs({ count: 3000, seed: 2026, now, focus })]
+    const local = (list: typeof jobs) =>
+      list.filter((job) => job.onetCode === '15-1254.00' && job.places[0]!.countryCode === 'DE')
+        .length / list.length
+    expect(local(jobs)).toBeLessThan(0.01)
+    expect(local(focused)).toBeGreaterThan(0.25)
+    expect(local(focused)).toBeLessThan(0.35)
+    expect(() => [
+      ...generateDemoJobs({ count: 1, now, focus: { ...focus, onetCodes: ['00-0000.00'] } }),
+    ]).toThrow(/no known occupation/)
+  })
 })

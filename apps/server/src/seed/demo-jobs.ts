@@ -645,9 +645,41 @@ export type DemoJobOptions = {
    * benchmarks that load a million jobs; every other field is the same.
    */
   compact?: boolean
+  /**
+   * A local market on top of the board-wide mix (the demo install's seeker, a web developer in
+   * Germany): `share` of the jobs are in these occupations (O*NET codes, equally likely) and
+   * countries (by weight). Without it, nothing changes: the same seed gives the same jobs.
+   */
+  focus?: DemoJobFocus
+}
+
+export type DemoJobFocus = {
+  share: number
+  onetCodes: string[]
+  countries: Record<string, number>
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000
+
+function focusPickers(focus: DemoJobFocus, occupations: DemoOccupation[]) {
+  const focusOccupations = occupations.filter((occupation) =>
+    focus.onetCodes.includes(occupation.code),
+  )
+  const focusCities = CITIES.filter((city) => (focus.countries[city.countryCode] ?? 0) > 0)
+  if (!focusOccupations.length || !focusCities.length) {
+    throw new Error('The demo catalogue focus names no known occupation or city')
+  }
+  // Each country's weight spread over its cities.
+  const citiesPerCountry = Map.groupBy(focusCities, (city) => city.countryCode)
+  return {
+    share: focus.share,
+    pickOccupation: weightedPicker(focusOccupations, () => 1),
+    pickCity: weightedPicker(
+      focusCities,
+      (city) => focus.countries[city.countryCode]! / citiesPerCountry.get(city.countryCode)!.length,
+    ),
+  }
+}
 
 /** Source id of the n-th generated job (1-based). */
 export function demoJobSourceId(n: number): string {
@@ -670,6 +702,7 @@ export function* generateDemoJobs(options: DemoJobOptions): Generator<Normalized
       (1 + Math.sqrt(occupation.skills.length)),
   )
   const pickCity = weightedPicker(CITIES, cityWeight)
+  const focus = options.focus && focusPickers(options.focus, occupations)
   const companyCount = Math.min(5000, Math.max(40, Math.round(options.count / 8)))
   const companies: Company[] = Array.from({ length: companyCount }, (_, index) => {
     const industry = INDUSTRIES[index % INDUSTRIES.length]!
@@ -689,7 +722,8 @@ export function* generateDemoJobs(options: DemoJobOptions): Generator<Normalized
   }
 
   for (let n = 1; n <= options.count; n += 1) {
-    const occupation = pickOccupation(random)
+    const focused = focus !== undefined && random.chance(focus.share)
+    const occupation = focused ? focus.pickOccupation(random) : pickOccupation(random)
     const industry = random.pick(INDUSTRIES_BY_GROUP[occupation.group]!)
     const company = random.pick(companiesByIndustry.get(industry) ?? companies)
     const jobType = jobTypeFor(random, occupation)
@@ -697,7 +731,11 @@ export function* generateDemoJobs(options: DemoJobOptions): Generator<Normalized
       jobType === 'INTERNSHIP' ? 'INTERNSHIP' : experienceFor(random, occupation)
     const educationLevel = educationFor(random, occupation)
     const workLocation = workLocationFor(random, occupation)
-    const city = random.chance(0.7) ? company.home : pickCity(random)
+    const city = focused
+      ? focus.pickCity(random)
+      : random.chance(0.7)
+        ? company.home
+        : pickCity(random)
     const places: JobPlace[] =
       workLocation === 'REMOTE' && random.chance(0.6)
         ? [{ name: countryName(city.countryCode)!, region: null, countryCode: city.countryCode }]

@@ -1,2 +1,3 @@
 export { registerOnboardingRoutes } from './onboarding.routes.ts'
 export { findWizardJson } from './onboarding-messages.repository.ts'
+export { saveWizardAnswers } from './wizard.repository.ts'

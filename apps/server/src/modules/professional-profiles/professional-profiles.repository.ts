@@ -104,3 +104,35 @@ export async function findResumeToAnalyse(
   const row = result.rows[0]
   return row ? { userId: row.user_id, resumePath: row.resume_path } : null
 }
+
+/**
+ * A profile with what the resume parser read from it, as the analysis records one (the demo
+ * data's seeker). The resume, when there is one, is already stored at `resumePath`.
+ */
+export async function insertParsedProfile(
+  db: Queryable,
+  profile: {
+    userId: string
+    fileName: string | null
+    originalFileName: string | null
+    resumePath: string | null
+    parsedData: Record<string, unknown>
+    createdAt: Date
+  },
+): Promise<ProfessionalProfileRow> {
+  const result = await db.query<ProfessionalProfileRow>(
+    `insert into public.professional_profiles
+       (user_id, file_name, original_file_name, resume_path, parsed_data, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $6)
+     returning *`,
+    [
+      profile.userId,
+      profile.fileName,
+      profile.originalFileName,
+      profile.resumePath,
+      profile.parsedData,
+      profile.createdAt,
+    ],
+  )
+  return result.rows[0] as ProfessionalProfileRow
+}
