@@ -125,13 +125,17 @@ describe('the layers only run down: routes → features → components → lib',
       'apps/web/src/components/some-widget.tsx',
       '@/features/jobs',
     ],
-    ['a component importing a route', 'apps/web/src/components/some-widget.tsx', '@/routes/jobs'],
+    [
+      'a component importing a route',
+      'apps/web/src/components/some-widget.tsx',
+      '@/routes/_app/jobs',
+    ],
     ['lib importing a component', 'apps/web/src/lib/some-helper.ts', '@/components/ui/button'],
     ['lib importing a feature', 'apps/web/src/lib/some-helper.ts', '@/features/auth'],
     [
       'a feature importing a route',
       'apps/web/src/features/jobs/lib/some-helper.ts',
-      '@/routes/jobs',
+      '@/routes/_app/jobs',
     ],
   ])('rejects %s', async (_case, filePath, source) => {
     const errors = await boundaryErrors(filePath, `export { Route as X } from '${source}'\n`)

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { AccountSection, AccountSubpage, DataExport, DeleteAccount } from '@/features/account'
 
-export const Route = createFileRoute('/account/data')({
+export const Route = createFileRoute('/_app/account/data')({
   component: DataRoute,
 })
 

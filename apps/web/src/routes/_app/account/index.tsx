@@ -5,7 +5,7 @@ import { AccountSectionsNav, useAccountSession } from '@/features/account'
 import { AccountOverview, AuthScreen } from '@/features/auth'
 import { OnboardingMessagesPanel } from '@/features/onboarding'
 
-export const Route = createFileRoute('/account/')({
+export const Route = createFileRoute('/_app/account/')({
   component: AccountRoute,
 })
 

@@ -11,7 +11,7 @@ import {
 } from '@/features/account'
 import { readAuthRedirect } from '@/features/auth'
 
-export const Route = createFileRoute('/account/linked')({
+export const Route = createFileRoute('/_app/account/linked')({
   component: LinkedIdentityRoute,
 })
 

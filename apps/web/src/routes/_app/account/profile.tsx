@@ -7,7 +7,7 @@ import {
   useAccountSession,
 } from '@/features/account'
 
-export const Route = createFileRoute('/account/profile')({
+export const Route = createFileRoute('/_app/account/profile')({
   component: ProfileRoute,
 })
 

@@ -15,7 +15,7 @@ const SecuritySearch = z.object({
   linked: z.literal('google').optional().catch(undefined),
 })
 
-export const Route = createFileRoute('/account/security')({
+export const Route = createFileRoute('/_app/account/security')({
   validateSearch: SecuritySearch,
   component: SecurityRoute,
 })

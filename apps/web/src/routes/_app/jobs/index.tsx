@@ -7,7 +7,7 @@ import {
 } from '@/features/jobs'
 
 /** The swipe deck, the jobs pages' default view. */
-export const Route = createFileRoute('/jobs/')({
+export const Route = createFileRoute('/_app/jobs/')({
   loaderDeps: ({ search }) => search,
   // Start the requests (also on hover of a link here) without holding the page: it has its own
   // loading state.

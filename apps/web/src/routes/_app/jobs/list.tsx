@@ -7,7 +7,7 @@ import {
 } from '@/features/jobs'
 
 /** The deck's jobs as a list, for people who prefer lists. */
-export const Route = createFileRoute('/jobs/list')({
+export const Route = createFileRoute('/_app/jobs/list')({
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) => {
     void queryClient.prefetchInfiniteQuery(jobListQueryOptions(searchParamsForApi(deps)))
