@@ -53,7 +53,14 @@ describe.each(VIEWPORTS)('accessibility at $name size ($width×$height)', (viewp
     await app.page.goto(app.stack.marketingUrl)
     await app.page.waitForLoadState('networkidle')
     await expectAccessible(app.page, 'the marketing page')
-    for (const path of ['/', '/sign-in', '/sign-up', '/forgot-password', '/onboarding/1']) {
+    for (const path of [
+      '/',
+      '/sign-in',
+      '/sign-up',
+      '/forgot-password',
+      '/forgot-password/code',
+      '/onboarding/1',
+    ]) {
       await open(app.page, path)
       await expectAccessible(app.page, path)
     }

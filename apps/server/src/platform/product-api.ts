@@ -22,6 +22,8 @@ export type ApiUser = {
   accessToken: string
   /** The `x-refresh-token` header, when the client sent it. */
   refreshToken: string | null
+  /** The token's `amr` claim: how and when (epoch seconds) the session was authenticated. */
+  amr: { method: string; timestamp: number }[]
 }
 
 /** Queues a job in the caller's transaction: it exists only if that transaction commits. */
@@ -72,8 +74,25 @@ export function createRequireUser(jwtSecret: string, checkSession?: CheckSession
       isAnonymous: payload.is_anonymous === true,
       accessToken: token,
       refreshToken: typeof refreshToken === 'string' ? refreshToken : null,
+      amr: readAmr(payload.amr),
     }
   }
+}
+
+/** The well-formed entries of an `amr` claim (GoTrue: `[{method, timestamp}]`). */
+function readAmr(claim: unknown): ApiUser['amr'] {
+  if (!Array.isArray(claim)) {
+    return []
+  }
+  return claim.flatMap((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) {
+      return []
+    }
+    const { method, timestamp } = entry as Record<string, unknown>
+    return typeof method === 'string' && typeof timestamp === 'number'
+      ? [{ method, timestamp }]
+      : []
+  })
 }
 
 /** `sendJob` on pg-boss: the job row is inserted through the transaction's own connection. */

@@ -8,6 +8,7 @@ import {
   EmailLinkRequest,
   PasswordSignInForm,
   redirectAccountHolders,
+  ResetCodeLink,
   returnPathAfterSignIn,
   sendPasswordResetEmail,
   sendSignInLink,
@@ -63,6 +64,7 @@ function SignInRoute() {
         sentDescription={(to) =>
           `If an account exists for ${to}, we sent it a link to choose a new password.`
         }
+        sentAction={(to) => <ResetCodeLink email={to} />}
       />
     )
   }

@@ -1,5 +1,6 @@
 import { stat } from 'node:fs/promises'
 import path from 'node:path'
+import { REAUTHENTICATION_MAX_AGE_SECONDS } from '@app/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../../../test/test-app.ts'
 import { type ByteStore, createLocalByteStore } from '../storage/index.ts'
@@ -193,6 +194,48 @@ describe('DELETE /api/auth/delete-account', () => {
     expect((await deleteAccount(data.session?.access_token)).status).toBe(204)
     const left = await pool.query('select 1 from auth.users where id = $1', [data.user?.id])
     expect(left.rowCount).toBe(0)
+  })
+
+  it('asks for a recent sign-in: an old session (even refreshed) is refused, a fresh one deletes', async () => {
+    const leaving = await signUp('stale@example.com')
+    const refreshToken = (
+      await testApp.client().auth.signInWithPassword({ email: leaving.email, password: PASSWORD })
+    ).data.session?.refresh_token
+    testApp.advanceClock((REAUTHENTICATION_MAX_AGE_SECONDS + 60) * 1000)
+    try {
+      const stale = await deleteAccount(leaving.accessToken)
+      expect(stale.status).toBe(403)
+      const refusal = (await stale.json()) as { code: string; message: string; details: unknown }
+      expect(refusal).toMatchObject({
+        code: 'reauthentication_needed',
+        details: { maxAgeSeconds: REAUTHENTICATION_MAX_AGE_SECONDS },
+      })
+      expect(refusal.message).toContain('sign in again')
+
+      // A refreshed token keeps its session's sign-in time: refreshing is not signing in.
+      const refreshed = await fetch(`${testApp.baseUrl}/auth/v1/token?grant_type=refresh_token`, {
+        method: 'POST',
+        headers: { apikey: testApp.anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ refresh_token: refreshToken }),
+      })
+      expect(refreshed.status).toBe(200)
+      const { access_token: refreshedToken } = (await refreshed.json()) as { access_token: string }
+      const stillStale = await deleteAccount(refreshedToken)
+      expect(stillStale.status).toBe(403)
+      expect(await stillStale.json()).toMatchObject({ code: 'reauthentication_needed' })
+      const kept = await pool.query('select 1 from auth.users where id = $1', [leaving.id])
+      expect(kept.rowCount).toBe(1)
+
+      // Signing in again (now, on the moved clock) gives a session that may delete.
+      const fresh = await testApp
+        .client()
+        .auth.signInWithPassword({ email: leaving.email, password: PASSWORD })
+      expect((await deleteAccount(fresh.data.session?.access_token)).status).toBe(204)
+      const left = await pool.query('select 1 from auth.users where id = $1', [leaving.id])
+      expect(left.rowCount).toBe(0)
+    } finally {
+      testApp.advanceClock(-(REAUTHENTICATION_MAX_AGE_SECONDS + 60) * 1000)
+    }
   })
 
   it('answers 401 not_authenticated without a valid user token', async () => {

@@ -3,11 +3,13 @@
  * `latest_professional_profiles` view with the user's rights, and the upload-link email that
  * lets them add a resume from a computer (POST emails/resume-upload).
  */
+import { RESUME_ANALYSIS_STATUSES } from '@app/contracts'
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiRequest } from '@/lib/api'
 import { logger } from '@/lib/logger'
 import { supabase } from '@/lib/supabase'
+import type { ResumeAnalysisRow } from '../lib/analysis-status'
 
 const LatestProfileRow = z.object({
   id: z.string(),
@@ -68,5 +70,50 @@ export async function emailUploadLink(): Promise<void> {
   await apiRequest('emails/resume-upload', {
     method: 'POST',
     schema: z.object({ sent: z.literal(true) }),
+  })
+}
+
+const AnalysisRow = z.object({
+  status: z.enum(RESUME_ANALYSIS_STATUSES),
+  score: z.number().nullable(),
+  error: z.string().nullable(),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+})
+
+/**
+ * The latest analysis of a professional profile's resume (`resume_analyses`, the owner reads
+ * their own), or null while the queue has not recorded the request yet.
+ */
+export async function getLatestAnalysis(profileId: string): Promise<ResumeAnalysisRow | null> {
+  const { data, error } = await supabase
+    .from('resume_analyses')
+    .select('status, score, error, created_at, completed_at')
+    .eq('professional_profile_id', profileId)
+    .order('created_at', { ascending: false })
+    .limit(1)
+    .maybeSingle()
+  if (error) {
+    logger.error('Failed to fetch the resume analysis', error)
+    throw new Error('Failed to fetch the resume analysis', { cause: error })
+  }
+  if (!data) {
+    return null
+  }
+  const row = AnalysisRow.parse(data)
+  return {
+    status: row.status,
+    score: row.score,
+    error: row.error,
+    createdAt: row.created_at,
+    completedAt: row.completed_at,
+  }
+}
+
+export function latestAnalysisQuery(profileId: string) {
+  return queryOptions({
+    queryKey: ['account', 'resume-analysis', profileId],
+    queryFn: () => getLatestAnalysis(profileId),
+    retry: false,
   })
 }

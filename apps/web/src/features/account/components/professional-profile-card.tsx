@@ -4,6 +4,7 @@ import { FormAlert } from '@/components/form-alert'
 import { PendingButton } from '@/components/pending-button'
 import { emailUploadLink, latestProfessionalProfileQuery } from '../api/professional-profile'
 import { describeAccountError } from '../lib/describe-account-error'
+import { AnalysisStatus } from './analysis-status'
 import { LoadingLine } from './loading-line'
 import { Notice } from './notice'
 
@@ -48,7 +49,11 @@ export function ProfessionalProfileCard({
             </p>
           </div>
         </div>
-      ) : (
+      ) : null}
+      {profile.data?.fileName ? (
+        <AnalysisStatus profileId={profile.data.id} profileUpdatedAt={profile.data.updatedAt} />
+      ) : null}
+      {profile.data ? null : (
         <div className="flex flex-col gap-1 rounded-lg border border-dashed p-4 text-center">
           <p className="font-medium">No resume yet</p>
           <p className="text-sm text-pretty text-muted-foreground">

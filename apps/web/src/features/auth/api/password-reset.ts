@@ -17,7 +17,19 @@ export async function sendPasswordResetEmail(email: string): Promise<void> {
 }
 
 /**
- * Sets a new password with the session the reset link gave, then ends that session: it existed
+ * The reset email's code, typed instead of opening its link (the email read on another device):
+ * the server checks it against the address and answers a session that allows the change, as
+ * the link would. A wrong or used code is the server's 403 `otp_expired`.
+ */
+export async function verifyResetCode(email: string, code: string): Promise<void> {
+  const { error } = await supabase.auth.verifyOtp({ email, token: code, type: 'recovery' })
+  if (error) {
+    throw error
+  }
+}
+
+/**
+ * Sets a new password with the session the reset link (or code) gave, then ends that session: it existed
  * only to allow this change, and the person now signs in with the new password (on this device
  * or in the mobile app). Failing to end it does not undo the change, so it is only logged.
  */

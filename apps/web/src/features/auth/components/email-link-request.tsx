@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Mail, MailCheck } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { type EmailOnlyValues, emailOnlySchema } from '../lib/auth-schemas'
@@ -23,6 +24,8 @@ interface EmailLinkRequestProps {
   sentDescription: (email: string) => string
   /** The page the sign-in returns to (`?redirect=`), kept by "Back to sign in". */
   returnTo?: string
+  /** Something more the "Check your inbox" screen offers (the reset email's code entry). */
+  sentAction?: (email: string) => ReactNode
 }
 
 /** A screen that emails a link to an address: the sign-in link, the password reset link. */
@@ -35,6 +38,7 @@ export function EmailLinkRequest({
   send,
   sentDescription,
   returnTo,
+  sentAction,
 }: EmailLinkRequestProps) {
   const form = useForm<EmailOnlyValues>({
     resolver: zodResolver(emailOnlySchema),
@@ -59,9 +63,12 @@ export function EmailLinkRequest({
         icon={<MailCheck aria-hidden="true" />}
         footer={backToSignIn}
       >
-        <Button variant="outline" size="lg" className="w-full" onClick={() => request.reset()}>
-          Use a different email
-        </Button>
+        <div className="flex flex-col gap-3">
+          {sentAction?.(request.variables.email)}
+          <Button variant="outline" size="lg" className="w-full" onClick={() => request.reset()}>
+            Use a different email
+          </Button>
+        </div>
       </AuthScreen>
     )
   }

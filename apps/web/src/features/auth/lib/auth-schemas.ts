@@ -74,3 +74,25 @@ export const signUpSchema = z
   .superRefine(confirmationMatches)
 
 export type SignUpValues = z.infer<typeof signUpSchema>
+
+/** The reset email's code: six digits (spaces a person may type between them are ignored). */
+export const RESET_CODE_LENGTH = 6
+
+/** The reset-code form: the account's address and the code the email carries. */
+export const resetCodeSchema = z.object({
+  email: z.string().trim().min(1, 'Enter your email address').pipe(email),
+  code: z
+    .string()
+    .transform((value) => value.replace(/\s+/g, ''))
+    .pipe(
+      z
+        .string()
+        .regex(
+          new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`),
+          `Enter the ${RESET_CODE_LENGTH}-digit code from the email`,
+        ),
+    ),
+})
+
+export type ResetCodeInput = z.input<typeof resetCodeSchema>
+export type ResetCodeValues = z.output<typeof resetCodeSchema>

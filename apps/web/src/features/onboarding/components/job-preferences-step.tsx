@@ -1,16 +1,20 @@
-import type { JobLocationFilter, WizardJobPreferences, WorkLocation } from '@app/contracts'
-import { type FormEvent, type KeyboardEvent, useId, useMemo, useState } from 'react'
+import {
+  type JobLocationFilter,
+  MAX_PLACES,
+  type WizardJobPreferences,
+  type WorkLocation,
+} from '@app/contracts'
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
+import { PlacePicker } from '@/components/place-picker'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { cn } from '@/lib/cn'
-import { countryOfLocale, listCountries } from '../lib/countries'
+import { addDraft, countryOfLocale, type PlaceDraft } from '@/lib/places'
 import {
   type PreferencesProblems,
   addJobTitle,
-  addPlace,
   needsPlace,
-  placeFrom,
   preferencesProblems,
   toggleChoice,
 } from '../lib/step-answers'
@@ -22,25 +26,21 @@ import type { StepProps } from './step-props'
 
 type Problems = PreferencesProblems & { titleInput?: string; placeInput?: string }
 
-const placeKey = (place: JobLocationFilter) =>
-  `${place.countryCode}:${place.isCountry ? '*' : place.name.toLowerCase()}`
-
 /**
  * job-preferences: the job titles, ways of working and places that become the job filters.
  * Every change is saved at once; Continue also takes a title or city still in its field, and
  * the chosen country when on-site or hybrid work has no place yet, so nothing typed is lost.
  */
 export function JobPreferencesStep({ step, wizard, save, advance }: StepProps) {
-  const ids = { titles: useId(), work: useId(), places: useId(), country: useId(), city: useId() }
+  const ids = { titles: useId(), work: useId() }
   const jobTitles = wizard.jobPreferences.jobTitles ?? []
   const workLocations = wizard.jobPreferences.workLocations ?? []
   const locations = wizard.jobPreferences.locations ?? []
-  const countries = useMemo(() => listCountries(navigator.language), [])
   const [titleText, setTitleText] = useState('')
-  const [cityText, setCityText] = useState('')
-  const [countryCode, setCountryCode] = useState(
-    () => locations.at(-1)?.countryCode ?? countryOfLocale(navigator.language) ?? '',
-  )
+  const [placeDraft, setPlaceDraft] = useState<PlaceDraft>(() => ({
+    countryCode: locations.at(-1)?.countryCode ?? countryOfLocale(navigator.language) ?? '',
+    city: '',
+  }))
   const [problems, setProblems] = useState<Problems>({})
 
   function update(next: WizardJobPreferences) {
@@ -63,20 +63,15 @@ export function JobPreferencesStep({ step, wizard, save, advance }: StepProps) {
 
   /** The places with the typed city (or the country alone, when `force`) added, or null. */
   function placesWithTyped(force: boolean): JobLocationFilter[] | null {
-    if (!cityText.trim() && !force) {
+    if (!placeDraft.city.trim() && !force) {
       return locations
     }
-    const country = countries.find((candidate) => candidate.code === countryCode)
-    if (!country) {
-      setProblems((current) => ({ ...current, placeInput: 'Choose a country first.' }))
-      return null
-    }
-    const added = addPlace(locations, placeFrom(country, cityText))
+    const added = addDraft(locations, placeDraft, MAX_PLACES)
     if (!added.ok) {
       setProblems((current) => ({ ...current, placeInput: added.error }))
       return null
     }
-    setCityText('')
+    setPlaceDraft({ ...placeDraft, city: '' })
     return added.value
   }
 
@@ -97,14 +92,6 @@ export function JobPreferencesStep({ step, wizard, save, advance }: StepProps) {
     }
     setTitleText('')
     update({ jobTitles: added.value })
-  }
-
-  function handleAddPlace() {
-    clearProblems('placeInput', 'locations')
-    const places = placesWithTyped(true)
-    if (places) {
-      update({ locations: places })
-    }
   }
 
   function handleToggleWork(value: WorkLocation) {
@@ -205,53 +192,19 @@ export function JobPreferencesStep({ step, wizard, save, advance }: StepProps) {
 
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-3 text-lg font-semibold">Where?</legend>
-        <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={ids.country}>Country</Label>
-            <select
-              id={ids.country}
-              value={countryCode}
-              onChange={(event) => setCountryCode(event.target.value)}
-              className="h-10 rounded-lg border border-input bg-card px-3 text-base sm:text-sm"
-            >
-              <option value="">Choose a country</option>
-              {countries.map((country) => (
-                <option key={country.code} value={country.code}>
-                  {country.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={ids.city}>City (optional)</Label>
-            <Input
-              id={ids.city}
-              value={cityText}
-              placeholder="Anywhere in the country"
-              autoComplete="address-level2"
-              enterKeyHint="done"
-              aria-invalid={placeError ? true : undefined}
-              aria-describedby={placeError ? `${ids.places}-error` : undefined}
-              onChange={(event) => setCityText(event.target.value)}
-              onKeyDown={addOnEnter(handleAddPlace, cityText)}
-            />
-          </div>
-          <Button type="button" variant="outline" onClick={handleAddPlace}>
-            Add place
-          </Button>
-        </div>
-        <FieldError id={`${ids.places}-error`} message={placeError} />
-        <RemovableChips
-          label="Places added"
-          items={locations.map((place) => ({
-            key: placeKey(place),
-            text: place.isCountry
-              ? `${place.name} (anywhere)`
-              : `${place.name}, ${countries.find((c) => c.code === place.countryCode)?.name ?? place.countryCode}`,
-          }))}
-          onRemove={(key) =>
-            update({ locations: locations.filter((place) => placeKey(place) !== key) })
-          }
+        <PlacePicker
+          value={locations}
+          onChange={(places) => {
+            clearProblems('placeInput', 'locations')
+            update({ locations: places })
+          }}
+          draft={placeDraft}
+          onDraftChange={(draft) => {
+            clearProblems('placeInput')
+            setPlaceDraft(draft)
+          }}
+          max={MAX_PLACES}
+          error={placeError}
         />
       </fieldset>
       <StepNavigation step={step} />

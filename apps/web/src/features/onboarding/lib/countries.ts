@@ -1,37 +1,5 @@
 /**
- * The countries a place in job-preferences can be in: ISO 3166-1 alpha-2 codes (plus XK, the
- * code job feeds use for Kosovo), named in the reader's language by the browser's Intl data,
- * so no name list ships with the app.
+ * The countries of the app's one list (`@/lib/places`, shared with the place picker): named in
+ * the reader's language, and the country a language tag names (the salary's default currency).
  */
-const COUNTRY_CODES = (
-  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR ' +
-  'BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ ' +
-  'EC EE EG EH ER ES ET FI FJ FK FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW ' +
-  'GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY ' +
-  'KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT MU MV ' +
-  'MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY ' +
-  'QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG ' +
-  'TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS XK YE YT ZA ' +
-  'ZM ZW'
-).split(' ')
-
-export type CountryOption = { code: string; name: string }
-
-/** Every country, named in `locale` and sorted by name. */
-export function listCountries(locale: string): CountryOption[] {
-  const names = new Intl.DisplayNames([locale, 'en'], { type: 'region' })
-  const collator = new Intl.Collator(locale)
-  return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
-    collator.compare(a.name, b.name),
-  )
-}
-
-/** The country a language tag names ("en-GB" → "GB"), if it is one of ours; else null. */
-export function countryOfLocale(locale: string): string | null {
-  try {
-    const region = new Intl.Locale(locale).maximize().region
-    return region && COUNTRY_CODES.includes(region) ? region : null
-  } catch {
-    return null
-  }
-}
+export { type CountryOption, countryOfLocale, listCountries } from '@/lib/places'

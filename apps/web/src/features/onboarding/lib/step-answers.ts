@@ -11,6 +11,7 @@ import {
   type WizardJobPreferences,
   type WorkLocation,
 } from '@app/contracts'
+import { addPlace as addSharedPlace } from '@/lib/places'
 
 /**
  * The checks and conversions behind each question step's answer, with the messages a person
@@ -185,32 +186,15 @@ export function addJobTitle(titles: readonly string[], text: string): Checked<st
   return { ok: true, value: [...titles, title] }
 }
 
-/** A city in a country, or the whole country when no city is given. */
-export function placeFrom(
-  country: { code: string; name: string },
-  city: string,
-): JobLocationFilter {
-  const cityName = normaliseTitle(city)
-  return cityName
-    ? { name: cityName, isCountry: false, countryCode: country.code }
-    : { name: country.name, isCountry: true, countryCode: country.code }
-}
+/** A place: the one place picker's rule (`@/lib/places`), named here for the step's tests. */
+export { placeFrom } from '@/lib/places'
 
+/** Adds a place unless it is already there or one too many (`MAX_PLACES`). */
 export function addPlace(
   places: readonly JobLocationFilter[],
   place: JobLocationFilter,
 ): Checked<JobLocationFilter[]> {
-  const same = (other: JobLocationFilter) =>
-    other.countryCode === place.countryCode &&
-    other.isCountry === place.isCountry &&
-    other.name.toLowerCase() === place.name.toLowerCase()
-  if (places.some(same)) {
-    return { ok: true, value: [...places] }
-  }
-  if (places.length >= MAX_PLACES) {
-    return { ok: false, error: `You can add up to ${MAX_PLACES} places.` }
-  }
-  return { ok: true, value: [...places, place] }
+  return addSharedPlace(places, place, MAX_PLACES)
 }
 
 /** On-site and hybrid work happen somewhere; remote work may be anywhere. */
