@@ -40,6 +40,15 @@ const MIX_SEED = 42
 const CATALOGUE_SEED = 7
 const GOAL_P95_MS = 30
 const GOAL_RATIO = 1.5
+/** A typical seeker's answers (ADR 0015): few jobs match them all, so the deck widens. */
+const TYPICAL_FILTERS: JobFilters = {
+  types: ['FULL_TIME'],
+  experienceLevels: ['MID_LEVEL'],
+  jobTitles: ['Software Engineer'],
+  workLocations: ['HYBRID'],
+  locations: [{ name: 'Berlin', countryCode: 'DE', isCountry: false }],
+  minimumSalary: 60_000,
+}
 
 /** What the filter mix draws its values from: a sample of the loaded catalogue's rows. */
 export type JobSample = {
@@ -333,11 +342,20 @@ export const jobsBenchmark: Benchmark = {
         let index = 0
         return () => searches[index++ % searches.length]!
       })()
-      const viaApi = (route: 'jobs' | 'jobs/count') => async () => {
-        const search = next()
-        const response = await fetch(`${stack.appUrl}/api/${route}?${search.path}`, { headers })
+      const viaApi =
+        (route: 'jobs' | 'jobs/count', extra = '') =>
+        async () => {
+          const search = next()
+          const path = `${search.path}${extra}`
+          const response = await fetch(`${stack.appUrl}/api/${route}?${path}`, { headers })
+          await response.arrayBuffer()
+          if (!response.ok) throw new Error(`${route} answered ${response.status} for ${path}`)
+        }
+      // A typical seeker's deck, whose filters match few jobs, strict and widened (ADR 0015).
+      const ownDeck = (query: string) => async () => {
+        const response = await fetch(`${stack.appUrl}/api/jobs?${query}`, { headers })
         await response.arrayBuffer()
-        if (!response.ok) throw new Error(`${route} answered ${response.status} for ${search.path}`)
+        if (!response.ok) throw new Error(`jobs answered ${response.status} for ${query}`)
       }
       // As the server runs them: side by side on two connections.
       const viaSql = (statements: (search: Search) => Statement[]) => async () => {
@@ -360,10 +378,16 @@ export const jobsBenchmark: Benchmark = {
         }
       })
       const apiCount = await run('GET /api/jobs/count', viaApi('jobs/count'))
+      // The deck's search widens once a search's own matches run out (ADR 0015): the mix's
+      // first pages as the deck asks for them, and a typical deck before and after widening.
+      const apiDeck = await run('GET /api/jobs?widen=true (the mix)', viaApi('jobs', '&widen=true'))
+      const typical = jobSearchToQueryString({ filters: TYPICAL_FILTERS, limit: 20 })
+      const ownStrict = await run('a typical deck, strict', ownDeck(typical))
+      const ownWidened = await run('a typical deck, widened', ownDeck(`${typical}&widen=true`))
 
       printTable(
         `${SEARCHES} searches (seed ${MIX_SEED}) at ${JOB_COUNT.toLocaleString('en')} jobs, one client`,
-        [sqlList, apiList, sqlCount, apiCount],
+        [sqlList, apiList, sqlCount, apiCount, apiDeck, ownStrict, ownWidened],
       )
       await reportEstimates(db, searches)
       console.log('\nRatios and goals (p95 < 30 ms, API within 1.5× of the SQL)')

@@ -34,6 +34,12 @@ export const ERROR_STATUS = {
   insufficient_aal: 403,
   /** Signed in, but this action is not allowed for this user. */
   forbidden: 403,
+  /**
+   * The action needs a recent sign-in (deleting the account): the session's last sign-in is
+   * older than `details.maxAgeSeconds`. Sign in again (password, link or Google), then retry
+   * with the new session's token.
+   */
+  reauthentication_needed: 403,
   /** The addressed thing does not exist or is not the caller's. */
   not_found: 404,
   /** No route answers this method and path. */

@@ -37,6 +37,7 @@ describe('the jobs query string', () => {
       cursor: 'abc',
       limit: 30,
       defaults: 'none',
+      widen: true,
     }
     const parsed = parse(jobSearchToQueryString(params))
     expect(parsed.success && parsed.data).toEqual({
@@ -45,6 +46,7 @@ describe('the jobs query string', () => {
       cursor: 'abc',
       limit: 30,
       defaults: 'none',
+      widen: true,
     })
   })
 
@@ -70,6 +72,7 @@ describe('the jobs query string', () => {
       filters: {},
       limit: 20,
       defaults: 'onboarding',
+      widen: false,
     })
   })
 
@@ -79,6 +82,7 @@ describe('the jobs query string', () => {
       filters: {},
       limit: 20,
       defaults: 'onboarding',
+      widen: false,
     })
   })
 

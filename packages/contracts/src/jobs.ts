@@ -30,7 +30,10 @@ import {
  * - `minimumSalary` is a whole yearly amount; `q` free text; `cursor` the opaque `nextCursor` of
  *   the previous page; `limit` 1–50 (default 20);
  * - `defaults=none` turns off the onboarding defaults (below); `alertId` searches with a saved
- *   job alert's filters instead of the query's (the notification-filter variant).
+ *   job alert's filters instead of the query's (the notification-filter variant);
+ * - `widen=true` (the deck): once the jobs matching the filters run out, the pages go on with
+ *   jobs just outside them, step by step (ADR 0015), each card saying which filters it is
+ *   outside of (`outsideFilters`); the count always counts the filters' own matches.
  *
  * Defaults: a request that names no filter at all (free text aside) searches with the filters
  * the user's onboarding answers imply; the response's `filters` says what was applied, so a
@@ -130,8 +133,12 @@ export const JobSearchQuerySchema = z
     ),
     defaults: z.enum(['onboarding', 'none']).default('onboarding'),
     alertId: z.uuid().optional(),
+    widen: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((value) => value === 'true'),
   })
-  .transform(({ q, cursor, limit, defaults, alertId, ...fields }, ctx) => {
+  .transform(({ q, cursor, limit, defaults, alertId, widen, ...fields }, ctx) => {
     // Empty lists mean "not filtered": drop them so `filters` only names what applies; the
     // filter schema then checks the limits (list lengths, salary range).
     const present = Object.fromEntries(
@@ -144,7 +151,7 @@ export const JobSearchQuerySchema = z
       for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom' })
       return z.NEVER
     }
-    return { filters: parsed.data, q: q || undefined, cursor, limit, defaults, alertId }
+    return { filters: parsed.data, q: q || undefined, cursor, limit, defaults, alertId, widen }
   })
 export type JobSearchQuery = z.output<typeof JobSearchQuerySchema>
 
@@ -156,6 +163,8 @@ export type JobSearchParams = {
   limit?: number
   defaults?: 'onboarding' | 'none'
   alertId?: string
+  /** The deck's search: when the filters' own matches run out, widen them (`outsideFilters`). */
+  widen?: boolean
 }
 
 /** Writes the query string the server parses (without the leading `?`). */
@@ -176,6 +185,7 @@ export function jobSearchToQueryString(params: JobSearchParams): string {
   if (params.limit !== undefined) query.set('limit', String(params.limit))
   if (params.defaults) query.set('defaults', params.defaults)
   if (params.alertId) query.set('alertId', params.alertId)
+  if (params.widen) query.set('widen', 'true')
   return query.toString()
 }
 
@@ -201,6 +211,11 @@ export const JobMatchSchema = z.object({
   }),
   /** Up to three sentences for the card, strongest first ("Remote, as you prefer"). */
   reasons: z.array(z.string()).max(3),
+  /**
+   * What does not fit, in words ("Pays up to ₹2.4M, about €23k: below your €60k"); at most
+   * three. Absent from answers of servers before it existed.
+   */
+  concerns: z.array(z.string()).max(3).optional(),
 })
 export type JobMatch = z.infer<typeof JobMatchSchema>
 
@@ -226,6 +241,18 @@ export const JobPlaceSchema = z.object({
 })
 export type JobPlace = z.infer<typeof JobPlaceSchema>
 
+/**
+ * Why a widened deck card (`widen=true`, ADR 0015) lies outside the search's filters, one entry
+ * per filter it misses:
+ * - `location`: elsewhere in the country of a city asked for;
+ * - `level`: one experience level above or below the one asked for;
+ * - `title`: a related occupation (the same O*NET group) rather than the title asked for;
+ * - `remote`: a remote job outside the places or work modes asked for;
+ * - `workMode`: another work mode (on site instead of hybrid, …) in a place asked for.
+ */
+export const OUTSIDE_FILTERS = ['location', 'level', 'title', 'remote', 'workMode'] as const
+export type OutsideFilter = (typeof OUTSIDE_FILTERS)[number]
+
 /** A job as a deck card or list row shows it. */
 export const JobCardSchema = z.object({
   id: z.uuid(),
@@ -248,6 +275,11 @@ export const JobCardSchema = z.object({
   /** The start of the plain-text description (about 300 characters); the detail has it all. */
   summary: z.string(),
   match: JobMatchSchema,
+  /**
+   * Empty or absent for a job that matches every filter; on a widened deck card, the filters it
+   * is outside of (shown as "Outside your filters: remote").
+   */
+  outsideFilters: z.array(z.enum(OUTSIDE_FILTERS)).optional(),
 })
 export type JobCard = z.infer<typeof JobCardSchema>
 

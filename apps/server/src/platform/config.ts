@@ -73,6 +73,11 @@ const ConfigSchema = z.object({
   PROVIDE_SUPABASE_SERVICES: flag.default(true),
   STORAGE_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   SEED_DEMO_DATA: flag.default(true),
+  // Where `npm run rates:refresh` reads the euro reference rates (the ECB's daily XML) that the
+  // match score converts salaries with (modules/jobs/search/exchange-rates.json).
+  EXCHANGE_RATES_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
   JOB_BOARDS: z
     .string()
     .default('')

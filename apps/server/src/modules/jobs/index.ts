@@ -38,4 +38,11 @@ export {
   type Statement,
 } from './search/job-search.sql.ts'
 export { formatAmount } from './search/match-score.ts'
+export {
+  convertAmount,
+  exchangeRates,
+  ExchangeRatesError,
+  refreshExchangeRates,
+  type ExchangeRates,
+} from './search/exchange-rates.ts'
 export { findNewJobs, type FindSavedSearch } from './search/job-search.service.ts'

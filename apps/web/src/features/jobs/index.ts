@@ -3,5 +3,6 @@
 export { creditsQueryOptions, jobDetailQueryOptions, jobListQueryOptions } from './api/job-queries'
 export { JobDetailView } from './components/job-detail-view'
 export { JobsBrowser } from './components/jobs-browser'
-export { JobsHeader } from './components/jobs-header'
+export { CreditsPill } from './components/credits-pill'
+export { JobsViews } from './components/jobs-header'
 export { filtersFromSearch, JobsSearchSchema, searchParamsForApi } from './lib/jobs-search'

@@ -14,6 +14,7 @@ import {
   type JobPlace,
   type JobSalary,
   type JobType,
+  type OutsideFilter,
   type WorkLocation,
 } from '@app/contracts'
 import type { MatchableJob } from './match-score.ts'
@@ -93,7 +94,12 @@ export function toMatchableJob(row: JobRow): MatchableJob {
   }
 }
 
-export function toJobCard(row: JobRow, summary: string, match: JobMatch): JobCard {
+export function toJobCard(
+  row: JobRow,
+  summary: string,
+  match: JobMatch,
+  outsideFilters: OutsideFilter[] = [],
+): JobCard {
   return {
     id: row.id,
     title: row.title,
@@ -113,6 +119,7 @@ export function toJobCard(row: JobRow, summary: string, match: JobMatch): JobCar
     applyUrl: row.apply_url,
     summary: summarize(summary),
     match,
+    outsideFilters,
   }
 }
 

@@ -9,11 +9,13 @@ describe('the jobs cursor', () => {
   it.each<[string, JobCursor]>([
     [
       'the start of a window',
-      { before: { listedAt: '2026-11-20T10:00:00.000001Z', id: ID_A }, reading: null },
+      { stage: 0, before: { listedAt: '2026-11-20T10:00:00.000001Z', id: ID_A }, reading: null },
     ],
+    ['the first window of a widening stage', { stage: 3, before: null, reading: null }],
     [
       'a window being read',
       {
+        stage: 0,
         before: null,
         reading: {
           until: { listedAt: '2026-11-19T08:30:00.250000Z', id: ID_B },
@@ -24,6 +26,7 @@ describe('the jobs cursor', () => {
     [
       'the last window',
       {
+        stage: 0,
         before: null,
         reading: {
           until: null,

@@ -16,25 +16,32 @@ import type { ListingKey } from './job-search.sql.ts'
 export type RankPosition = { score: number; key: ListingKey }
 
 export type JobCursor = {
+  /**
+   * Which stage of a widened search (ADR 0015) the page continues in: 0 the filters themselves,
+   * then each widening step in turn. Absent from the text for 0.
+   */
+  stage: number
   before: ListingKey | null
   reading: { until: ListingKey | null; after: RankPosition } | null
 }
 
 /** Where a search starts. */
-export const FIRST_PAGE: JobCursor = { before: null, reading: null }
+export const FIRST_PAGE: JobCursor = { stage: 0, before: null, reading: null }
 
 const Key = z.tuple([z.iso.datetime({ offset: true }), z.uuid()])
 const CursorJson = z.object({
   b: Key.nullable(),
   r: z.tuple([Key.nullable(), z.number().int().min(0).max(100), Key]).nullable(),
+  s: z.number().int().min(1).max(20).optional(),
 })
 
 const toKey = ([listedAt, id]: z.infer<typeof Key>): ListingKey => ({ listedAt, id })
 const fromKey = (key: ListingKey): [string, string] => [key.listedAt, key.id]
 
 export function encodeCursor(cursor: JobCursor): string {
-  const { before, reading } = cursor
+  const { stage, before, reading } = cursor
   const json = {
+    ...(stage > 0 ? { s: stage } : {}),
     b: before && fromKey(before),
     r: reading && [
       reading.until && fromKey(reading.until),
@@ -43,6 +50,13 @@ export function encodeCursor(cursor: JobCursor): string {
     ],
   }
   return Buffer.from(JSON.stringify(json)).toString('base64url')
+}
+
+/** 400 `validation_failed`: a cursor this server did not hand out (or for another search). */
+export function invalidCursor(): AppError {
+  return new AppError('validation_failed', 'The request is not valid', {
+    details: [{ path: 'cursor', message: 'not a cursor from a previous page' }],
+  })
 }
 
 /** The cursor, or 400 `validation_failed` for anything this server did not hand out. */
@@ -54,13 +68,10 @@ export function decodeCursor(text: string): JobCursor {
     json = undefined
   }
   const parsed = CursorJson.safeParse(json)
-  if (!parsed.success) {
-    throw new AppError('validation_failed', 'The request is not valid', {
-      details: [{ path: 'cursor', message: 'not a cursor from a previous page' }],
-    })
-  }
-  const { b, r } = parsed.data
+  if (!parsed.success) throw invalidCursor()
+  const { b, r, s } = parsed.data
   return {
+    stage: s ?? 0,
     before: b && toKey(b),
     reading: r && { until: r[0] && toKey(r[0]), after: { score: r[1], key: toKey(r[2]) } },
   }

@@ -437,6 +437,7 @@ describe('ranking', () => {
         'In Berlin, where you want to work',
         'Matches 2 of your skills: TypeScript, React',
       ],
+      concerns: [],
     })
     const vibes = page.jobs.find((job) => job.title === 'Chief Vibes Officer')!
     expect(vibes.match.band).toBe('FAIR')

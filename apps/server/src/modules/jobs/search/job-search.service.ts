@@ -16,6 +16,8 @@ import {
   JobFiltersSchema,
   type JobListResponse,
   type JobSearchQuery,
+  OUTSIDE_FILTERS,
+  type OutsideFilter,
 } from '@app/contracts'
 import type { Queryable } from '../../../platform/db/pool.ts'
 import { AppError } from '../../../platform/errors/app-error.ts'
@@ -26,6 +28,7 @@ import {
   decodeCursor,
   encodeCursor,
   FIRST_PAGE,
+  invalidCursor,
   type JobCursor,
   type RankPosition,
 } from './job-cursor.ts'
@@ -38,7 +41,9 @@ import {
   type JobSearchCriteria,
   type ListingKey,
   type TitleCriteria,
+  type WithinColumns,
 } from './job-search.sql.ts'
+import { wideningStages } from './widening.ts'
 import { matchJob, type Seeker } from './match-score.ts'
 import { loadSeekerProfile, type SeekerProfile } from './seeker-profile.ts'
 
@@ -62,7 +67,7 @@ export type FindSavedSearch = (
   id: string,
 ) => Promise<{ filters: unknown; q: string | null } | null>
 
-type CandidateRow = JobRow & { summary: string; listed_key: string }
+type CandidateRow = JobRow & { summary: string; listed_key: string } & WithinColumns
 
 type Ranked = { position: RankPosition; card: JobCard }
 
@@ -116,12 +121,29 @@ function lazyProfile(db: Queryable, userId: string): () => Promise<SeekerProfile
   return () => (loading ??= loadSeekerProfile(db, userId))
 }
 
+/** Which of the strict filters a widened row misses, from its `within_*` columns. */
+function outsideFiltersOf(row: CandidateRow): OutsideFilter[] {
+  const outside = new Set<OutsideFilter>()
+  if (row.within_place === false || row.within_work_mode === false) {
+    if (row.work_location === 'REMOTE') {
+      outside.add('remote')
+    } else {
+      if (row.within_place === false) outside.add('location')
+      if (row.within_work_mode === false) outside.add('workMode')
+    }
+  }
+  if (row.within_level === false) outside.add('level')
+  if (row.within_title === false) outside.add('title')
+  return OUTSIDE_FILTERS.filter((reason) => outside.has(reason))
+}
+
 function rankWindow(rows: CandidateRow[], seeker: Seeker): Ranked[] {
   return rows
     .map((row) => {
       const match = matchJob(toMatchableJob(row), seeker)
       const key: ListingKey = { listedAt: row.listed_key, id: row.id }
-      return { position: { score: match.score, key }, card: toJobCard(row, row.summary, match) }
+      const card = toJobCard(row, row.summary, match, outsideFiltersOf(row))
+      return { position: { score: match.score, key }, card }
     })
     .sort((a, b) => compareRank(a.position, b.position))
 }
@@ -136,20 +158,22 @@ export async function searchJobs(
   // Ranking needs the profile: start reading it now, beside the search.
   void profile().catch(() => undefined)
   const criteria = await resolveSearch(db, searcher, query, profile, findSavedSearch)
+  // The deck widens once the filters' own matches run out; the list and the count never do.
+  const stages = query.widen ? wideningStages(criteria) : [criteria]
   let cursor: JobCursor | null = query.cursor ? decodeCursor(query.cursor) : FIRST_PAGE
+  if (cursor.stage >= stages.length) throw invalidCursor()
+  // Each stage a page moves on to costs a read even when it finds nothing.
+  const maxReads = MAX_WINDOWS_PER_PAGE + stages.length - 1
   const page: JobCard[] = []
-  for (
-    let windows = 0;
-    cursor && page.length < query.limit && windows < MAX_WINDOWS_PER_PAGE;
-    windows += 1
-  ) {
-    const { before, reading }: JobCursor = cursor
+  for (let reads = 0; cursor && page.length < query.limit && reads < maxReads; reads += 1) {
+    const { stage, before, reading }: JobCursor = cursor
     const { rows }: { rows: CandidateRow[] } = await db.query<CandidateRow>(
       buildCandidateQuery(
-        criteria,
+        stages[stage]!,
         reading
           ? { before, until: reading.until, limit: WINDOW_REREAD_LIMIT }
           : { before, until: null, limit: WINDOW_SIZE },
+        stage > 0 ? { exclude: stages[stage - 1]!, strict: stages[0]! } : undefined,
       ),
     )
     // A window read for the first time ends at its last job, unless it reached the end.
@@ -167,8 +191,12 @@ export async function searchJobs(
     page.push(...taken.map((job) => job.card))
     cursor =
       taken.length < unseen.length
-        ? { before, reading: { until, after: taken.at(-1)!.position } }
-        : until && { before: until, reading: null }
+        ? { stage, before, reading: { until, after: taken.at(-1)!.position } }
+        : until
+          ? { stage, before: until, reading: null }
+          : stage + 1 < stages.length
+            ? { stage: stage + 1, before: null, reading: null }
+            : null
   }
   return {
     jobs: page,

@@ -92,15 +92,24 @@ function countriesImplied({ countries, locations }: JobFilters): boolean {
 }
 
 /**
+ * Which of the filters a set of facet tokens stands for: the widened deck (ADR 0015) relaxes
+ * places, work modes, levels and titles, and says of each card which of them it misses.
+ */
+export type FilterDimension = 'place' | 'workMode' | 'level' | 'title'
+
+type TokenSet = { dimension: FilterDimension | null; tokens: string[] }
+
+/**
  * The filters answered by `search_facets`, the job's filter values as tokens ('type:FULL_TIME',
  * 'country:DE', 'place:DE:berlin', 'onet:15-1252.00', 'company:globex', …; `job_search_facets`
  * in migration 20261121003200): one GIN index intersects any combination of them and the free
  * text, where separate indexes on columns that each match a quarter of the catalogue would not.
- * Each field becomes one `&&` (any of its tokens), and the fields AND.
+ * Each field becomes one `&&` (any of its tokens), and the fields AND; each set is labelled with
+ * the filter it stands for (null: one the deck never widens).
  */
-function facetTokenSets(filters: JobFilters): string[][] {
-  const tokens = (prefix: string, values: string[] | undefined) =>
-    values?.length ? [values.map((value) => `${prefix}:${value}`)] : []
+function labelledFacetTokenSets(filters: JobFilters): TokenSet[] {
+  const tokens = (dimension: FilterDimension | null, prefix: string, values?: string[]) =>
+    values?.length ? [{ dimension, tokens: values.map((value) => `${prefix}:${value}`) }] : []
   const lower = (values: string[] | undefined) => values?.map((value) => value.toLowerCase())
   // A remote job passes the place filters when the user asks for remote work.
   const orRemote = filters.workLocations?.includes('REMOTE') ? ['work:REMOTE'] : []
@@ -110,18 +119,21 @@ function facetTokenSets(filters: JobFilters): string[][] {
       : `place:${place.countryCode}:${place.name.toLowerCase()}`,
   )
   return [
-    ...tokens('type', filters.types),
-    ...tokens('experience', filters.experienceLevels),
-    ...tokens('education', filters.educationLevels),
-    ...tokens('size', filters.companySizes),
-    ...tokens('work', filters.workLocations),
-    ...tokens('industry', lower(filters.industries)),
-    ...tokens('company', lower(filters.companies)),
-    ...tokens('benefit', filters.benefits),
+    ...tokens(null, 'type', filters.types),
+    ...tokens('level', 'experience', filters.experienceLevels),
+    ...tokens(null, 'education', filters.educationLevels),
+    ...tokens(null, 'size', filters.companySizes),
+    ...tokens('workMode', 'work', filters.workLocations),
+    ...tokens(null, 'industry', lower(filters.industries)),
+    ...tokens(null, 'company', lower(filters.companies)),
+    ...tokens(null, 'benefit', filters.benefits),
     ...(countriesImplied(filters)
       ? []
-      : tokens('country', filters.countries).map((set) => [...set, ...orRemote])),
-    ...(places?.length ? [[...places, ...orRemote]] : []),
+      : tokens('place', 'country', filters.countries).map((set) => ({
+          ...set,
+          tokens: [...set.tokens, ...orRemote],
+        }))),
+    ...(places?.length ? [{ dimension: 'place' as const, tokens: [...places, ...orRemote] }] : []),
   ]
 }
 
@@ -135,39 +147,87 @@ function notReportedCondition(userId: string): string {
 
 /** The WHERE conditions of a search: live, not swiped, not reported, and every filter given. */
 function searchConditions(criteria: JobSearchCriteria, params: Parameters): string[] {
-  const { filters } = criteria
+  return [...liveConditions(criteria, params), ...filterConditions(criteria, params)]
+}
+
+/** Live, not swiped, not reported by the user. */
+function liveConditions(criteria: JobSearchCriteria, params: Parameters): string[] {
   const userId = params.add(criteria.userId, 'uuid')
-  const conditions = [
+  return [
     openJobCondition('j', params.add(criteria.now, 'timestamptz')),
     notSwipedCondition('j.id', userId),
     notReportedCondition(userId),
   ]
-  for (const tokens of facetTokenSets(filters)) {
-    conditions.push(`j.search_facets && ${params.add(tokens, 'text[]')}`)
-  }
-  if (filters.minimumSalary !== undefined) {
+}
+
+/**
+ * The filters' and free text's conditions, each labelled with the filter it stands for; with
+ * `only`, just those of the filters it names (their values alone become parameters: PostgreSQL
+ * refuses a parameter the text never uses).
+ */
+function labelledFilterConditions(
+  criteria: JobSearchCriteria,
+  params: Parameters,
+  only?: ReadonlySet<FilterDimension>,
+): Array<{ dimension: FilterDimension | null; condition: string }> {
+  const { filters } = criteria
+  const wanted = (dimension: FilterDimension | null) =>
+    !only || (dimension !== null && only.has(dimension))
+  const conditions = labelledFacetTokenSets(filters)
+    .filter(({ dimension }) => wanted(dimension))
+    .map(({ dimension, tokens }) => ({
+      dimension,
+      condition: `j.search_facets && ${params.add(tokens, 'text[]')}`,
+    }))
+  if (filters.minimumSalary !== undefined && wanted(null)) {
     const minimum = params.add(filters.minimumSalary, 'integer')
-    conditions.push(`coalesce(j.salary_max_yearly, j.salary_min_yearly, ${minimum}) >= ${minimum}`)
+    conditions.push({
+      dimension: null,
+      condition: `coalesce(j.salary_max_yearly, j.salary_min_yearly, ${minimum}) >= ${minimum}`,
+    })
   }
-  const { onetCodes, phrases } = criteria.titles
+  const { onetCodes, phrases } = wanted('title') ? criteria.titles : { onetCodes: [], phrases: [] }
   const onet = onetCodes.map((code) => `onet:${code}`)
   const phrase = phrases.map((title) => `phraseto_tsquery('english', ${params.add(title, 'text')})`)
+  const title = (condition: string) => conditions.push({ dimension: 'title', condition })
   if (onet.length && phrase.length) {
-    conditions.push(
+    title(
       `(j.search_facets && ${params.add(onet, 'text[]')} or ${TITLE_VECTOR} @@ (${phrase.join(' || ')}))`,
     )
   } else if (onet.length) {
-    conditions.push(`j.search_facets && ${params.add(onet, 'text[]')}`)
+    title(`j.search_facets && ${params.add(onet, 'text[]')}`)
   } else if (phrase.length) {
-    conditions.push(`${TITLE_VECTOR} @@ (${phrase.join(' || ')})`)
+    title(`${TITLE_VECTOR} @@ (${phrase.join(' || ')})`)
   }
-  if (criteria.q) {
-    conditions.push(
-      `j.search_vector @@ websearch_to_tsquery('english', ${params.add(criteria.q, 'text')})`,
-    )
+  if (criteria.q && wanted(null)) {
+    conditions.push({
+      dimension: null,
+      condition: `j.search_vector @@ websearch_to_tsquery('english', ${params.add(criteria.q, 'text')})`,
+    })
   }
   return conditions
 }
+
+function filterConditions(criteria: JobSearchCriteria, params: Parameters): string[] {
+  return labelledFilterConditions(criteria, params).map(({ condition }) => condition)
+}
+
+/**
+ * A widened window (ADR 0015): the stage's criteria, leaving out what an earlier stage already
+ * found (`exclude`, the previous stage's criteria: stages only ever widen), and for each row
+ * whether it meets each filter of the `strict` criteria.
+ */
+export type Widening = { exclude: JobSearchCriteria; strict: JobSearchCriteria }
+
+/** The columns `within_place`, `within_work_mode`, `within_level`, `within_title`. */
+const WITHIN_COLUMNS: Record<FilterDimension, string> = {
+  place: 'within_place',
+  workMode: 'within_work_mode',
+  level: 'within_level',
+  title: 'within_title',
+}
+
+export type WithinColumns = { [K in (typeof WITHIN_COLUMNS)[FilterDimension]]?: boolean }
 
 /**
  * Candidates for ranking: the live jobs matching the criteria, newest first, strictly older
@@ -177,6 +237,7 @@ function searchConditions(criteria: JobSearchCriteria, params: Parameters): stri
 export function buildCandidateQuery(
   criteria: JobSearchCriteria,
   window: { before: ListingKey | null; until: ListingKey | null; limit: number },
+  widening?: Widening,
 ): Statement {
   const params = new Parameters()
   const conditions = searchConditions(criteria, params)
@@ -184,14 +245,29 @@ export function buildCandidateQuery(
     `(${params.add(position.listedAt, 'timestamptz')}, ${params.add(position.id, 'uuid')})`
   if (window.before) conditions.push(`(${LISTED_AT}, j.id) < ${key(window.before)}`)
   if (window.until) conditions.push(`(${LISTED_AT}, j.id) >= ${key(window.until)}`)
+  let within = ''
+  if (widening) {
+    const earlier = filterConditions(widening.exclude, params)
+    if (earlier.length) conditions.push(`not coalesce((${earlier.join(' and ')}), false)`)
+    const dimensions = Object.keys(WITHIN_COLUMNS) as FilterDimension[]
+    const strict = labelledFilterConditions(widening.strict, params, new Set(dimensions))
+    within = Object.entries(WITHIN_COLUMNS)
+      .map(([dimension, column]) => {
+        const parts = strict.filter((part) => part.dimension === dimension)
+        const test = parts.length ? parts.map((part) => part.condition).join(' and ') : 'true'
+        return `,\n  coalesce((${test}), false) as ${column}`
+      })
+      .join('')
+  }
+  const limit = params.add(window.limit, 'integer')
   // The matching ids first, from the indexes alone when the filters allow (the walk index
   // carries every facet), then the columns of just those rows.
-  const text = `select ${CANDIDATE_COLUMNS}
+  const text = `select ${CANDIDATE_COLUMNS}${within}
 from (
   select j.id from public.jobs as j
   where ${conditions.join('\n    and ')}
   order by ${LISTED_AT} desc, j.id desc
-  limit ${params.add(window.limit, 'integer')}
+  limit ${limit}
 ) as candidate
 join public.jobs as j on j.id = candidate.id
 order by ${LISTED_AT} desc, j.id desc`

@@ -1,4 +1,6 @@
+import { CURRENCY_CODES } from '@app/contracts'
 import { describe, expect, it } from 'vitest'
+import { convertAmount, type ExchangeRates, exchangeRates } from './exchange-rates.ts'
 import {
   bandOf,
   formatAmount,
@@ -29,6 +31,7 @@ const NOBODY: Seeker = {
   workLocations: [],
   places: [],
   minimumSalary: null,
+  minimumSalaryCurrency: null,
 }
 
 const FRONTEND_DEV: Seeker = {
@@ -38,6 +41,7 @@ const FRONTEND_DEV: Seeker = {
   workLocations: ['REMOTE'],
   places: [{ name: 'Berlin', countryCode: 'DE', isCountry: false }],
   minimumSalary: 120000,
+  minimumSalaryCurrency: null,
 }
 
 describe('the match score', () => {
@@ -59,6 +63,7 @@ describe('the match score', () => {
         'In Berlin, where you want to work',
         'Matches 4 of your skills: TypeScript, React, GraphQL…',
       ],
+      concerns: [],
     })
   })
 
@@ -76,6 +81,7 @@ describe('the match score', () => {
       band: 'FAIR',
       subScores: { skills: null, titleAndLevel: null, locationAndWorkMode: null, salary: null },
       reasons: [],
+      concerns: [],
     })
     const onlySkills = matchJob(JOB, { ...NOBODY, skills: ['TypeScript'] })
     expect(onlySkills.subScores).toEqual({
@@ -136,6 +142,67 @@ describe('the match score', () => {
     expect(salary({ salaryMaxYearly: null, salaryMinYearly: null })).toBe(50)
     expect(salary({ salaryMaxYearly: 90000, salaryMinYearly: 80000 })).toBe(81)
     expect(matchJob(JOB, NOBODY).subScores.salary).toBeNull()
+  })
+
+  it('names the country of a nearby place, never its code', () => {
+    const munich = { name: 'Munich', countryCode: 'DE', isCountry: false }
+    const match = matchJob({ ...JOB, workLocation: 'ONSITE' }, { ...NOBODY, places: [munich] })
+    expect(match.reasons).toEqual(['In Germany, where you want to work'])
+  })
+
+  describe('salaries in another currency', () => {
+    const RATES: ExchangeRates = {
+      date: '2025-11-21',
+      base: 'EUR',
+      source: 'test',
+      rates: { EUR: 1, USD: 1.16, INR: 100, GBP: 0.88 },
+    }
+    const inEuros = { ...NOBODY, minimumSalary: 60000, minimumSalaryCurrency: 'EUR' }
+    const paying = (max: number, currency: string | null) =>
+      matchJob(
+        { ...JOB, salaryMinYearly: null, salaryMaxYearly: max, salaryCurrency: currency },
+        inEuros,
+        RATES,
+      )
+
+    it('converts the minimum into the job currency: rupees are not euros', () => {
+      const rupees = paying(2_400_000, 'INR')
+      expect(rupees.subScores.salary).toBe(16)
+      expect(rupees.reasons).toEqual([])
+      expect(rupees.concerns).toEqual(['Pays up to ₹2.4M, about €24k: below your €60k'])
+    })
+
+    it('names both amounts when the job pays enough in its own currency', () => {
+      const dollars = paying(90_000, 'USD')
+      expect(dollars.subScores.salary).toBe(100)
+      expect(dollars.reasons).toEqual(['Pays up to $90k, about €78k, above your €60k minimum'])
+      expect(paying(69_600, 'USD').reasons).toEqual([
+        'Pays up to $70k, about €60k, meeting your €60k minimum',
+      ])
+    })
+
+    it('keeps one amount when the currencies are the same', () => {
+      expect(paying(70_000, 'EUR').reasons).toEqual(['Pays up to €70k, above your €60k minimum'])
+      expect(paying(40_000, 'EUR').concerns).toEqual(['Pays up to €40k: below your €60k'])
+    })
+
+    it('knows nothing of pay in a currency missing from the table, or none at all', () => {
+      expect(paying(9_000_000, 'JPY').subScores.salary).toBeNull()
+      expect(paying(9_000_000, null).subScores.salary).toBeNull()
+      expect(paying(9_000_000, 'JPY').reasons).toEqual([])
+    })
+
+    it('uses the repository table by default, which covers every currency the product reads', () => {
+      const table = exchangeRates()
+      expect(CURRENCY_CODES.filter((code) => !table.rates[code])).toEqual([])
+      expect(table.date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      const rupees = matchJob(
+        { ...JOB, salaryMinYearly: null, salaryMaxYearly: 2_400_000, salaryCurrency: 'INR' },
+        inEuros,
+      )
+      expect(rupees.subScores.salary).toBeLessThan(50)
+      expect(convertAmount(100, 'EUR', 'EUR')).toBe(100)
+    })
   })
 
   it('bands scores Strong from 80, Good from 60, Fair below', () => {

@@ -15,6 +15,8 @@ import {
   type MatchBand,
   type WorkLocation,
 } from '@app/contracts'
+import { countryName } from '../catalogue/places.ts'
+import { convertAmount, type ExchangeRates, exchangeRates } from './exchange-rates.ts'
 
 /**
  * The weights, after the tools seekers compare us with (design/product-notes.md): Huntr weighs
@@ -58,12 +60,15 @@ export type Seeker = {
   experienceLevel: ExperienceLevel | null
   workLocations: WorkLocation[]
   places: JobLocationFilter[]
-  /** Yearly, in the job's currency (the product compares amounts, not currencies). */
+  /** Yearly, in `minimumSalaryCurrency`. */
   minimumSalary: number | null
+  /** ISO 4217; null (answers from before the question existed): the job's currency. */
+  minimumSalaryCurrency: string | null
 }
 
 type Reason = { text: string; strength: number }
-type Part = { score: number | null; reasons: Reason[] }
+/** A sub-score, what speaks for the job, and what does not fit. */
+type Part = { score: number | null; reasons: Reason[]; concerns?: Reason[] }
 
 const normalizeSkill = (skill: string) => skill.trim().toLowerCase()
 
@@ -165,7 +170,11 @@ function placeScore(job: MatchableJob, seeker: Seeker): { score: number; place?:
     // Remote work counts where the seeker may work: their countries, or anywhere.
     return country || !job.countryCodes.length ? { score: 100 } : { score: 60 }
   }
-  if (country) return { score: 70, place: country.isCountry ? country.name : country.countryCode }
+  if (country) {
+    // A city asked for, another place in its country: name the country ("In Germany").
+    const name = country.isCountry ? country.name : countryName(country.countryCode)
+    return { score: 70, place: name ?? country.countryCode }
+  }
   return { score: 0 }
 }
 
@@ -220,20 +229,47 @@ export function formatAmount(amount: number, currency: string | null): string {
   return symbol ? `${symbol}${short}` : currency ? `${short} ${currency}` : short
 }
 
-function salaryPart(job: MatchableJob, seeker: Seeker): Part {
+/** Amounts within half a percent count as the same ("meeting your minimum"). */
+const SAME_AMOUNT = 0.005
+
+/**
+ * Pay against the seeker's minimum, in the job's currency: the minimum is converted with the
+ * rates table (exchange-rates.ts) when the currencies differ, and the reason then names both
+ * amounts ("Pays up to ₹2.4M, about €23k: below your €60k"). A job in a currency the table does
+ * not know compares nothing (null), never a full score. A seeker whose answers predate the
+ * currency question (no currency) is compared in the job's currency, as before.
+ */
+function salaryPart(job: MatchableJob, seeker: Seeker, rates: ExchangeRates): Part {
   if (!seeker.minimumSalary) return { score: null, reasons: [] }
   const top = job.salaryMaxYearly ?? job.salaryMinYearly
   // Not published: shown (the filter keeps these), but below jobs that pay enough.
   if (top === null) return { score: 50, reasons: [] }
-  if (top < seeker.minimumSalary) {
-    return { score: Math.round(100 * (top / seeker.minimumSalary) ** 2), reasons: [] }
+  const wanted = seeker.minimumSalaryCurrency
+  const jobCurrency = job.salaryCurrency
+  let minimum = seeker.minimumSalary
+  if (wanted && wanted !== jobCurrency) {
+    const inJobCurrency =
+      jobCurrency && convertAmount(seeker.minimumSalary, wanted, jobCurrency, rates)
+    if (!inJobCurrency) return { score: null, reasons: [] }
+    minimum = inJobCurrency
   }
-  const pays = formatAmount(top, job.salaryCurrency)
-  const minimum = formatAmount(seeker.minimumSalary, job.salaryCurrency)
-  const verb = top === seeker.minimumSalary ? 'meeting' : 'above'
+  const pays = formatAmount(top, jobCurrency)
+  const converted = wanted && wanted !== jobCurrency
+  const yours = formatAmount(seeker.minimumSalary, wanted ?? jobCurrency)
+  const about = converted
+    ? `, about ${formatAmount(convertAmount(top, jobCurrency!, wanted, rates)!, wanted)}`
+    : ''
+  if (top < minimum * (1 - SAME_AMOUNT)) {
+    return {
+      score: Math.round(100 * (top / minimum) ** 2),
+      reasons: [],
+      concerns: [{ text: `Pays up to ${pays}${about}: below your ${yours}`, strength: 100 }],
+    }
+  }
+  const verb = top <= minimum * (1 + SAME_AMOUNT) ? 'meeting' : 'above'
   return {
     score: 100,
-    reasons: [{ text: `Pays up to ${pays}, ${verb} your ${minimum} minimum`, strength: 85 }],
+    reasons: [{ text: `Pays up to ${pays}${about}, ${verb} your ${yours} minimum`, strength: 85 }],
   }
 }
 
@@ -254,13 +290,17 @@ export function bandOf(score: number): MatchBand {
 /** When nothing is known about the seeker, every job is an even match. */
 const UNKNOWN_SCORE = 50
 
-export function matchJob(job: MatchableJob, seeker: Seeker): JobMatch {
+export function matchJob(
+  job: MatchableJob,
+  seeker: Seeker,
+  rates: ExchangeRates = exchangeRates(),
+): JobMatch {
   // In the weights' order, so that equally strong reasons come in order of importance.
   const parts = {
     titleAndLevel: titleAndLevelPart(job, seeker),
     locationAndWorkMode: locationAndWorkModePart(job, seeker),
     skills: skillsPart(job, seeker),
-    salary: salaryPart(job, seeker),
+    salary: salaryPart(job, seeker, rates),
   }
   const score =
     weighted(
@@ -274,6 +314,11 @@ export function matchJob(job: MatchableJob, seeker: Seeker): JobMatch {
     .sort((a, b) => b.strength - a.strength)
     .slice(0, 3)
     .map((reason) => reason.text)
+  const concerns = Object.values(parts)
+    .flatMap((part) => part.concerns ?? [])
+    .sort((a, b) => b.strength - a.strength)
+    .slice(0, 3)
+    .map((concern) => concern.text)
   return {
     score,
     band: bandOf(score),
@@ -284,5 +329,6 @@ export function matchJob(job: MatchableJob, seeker: Seeker): JobMatch {
       salary: parts.salary.score,
     },
     reasons,
+    concerns,
   }
 }

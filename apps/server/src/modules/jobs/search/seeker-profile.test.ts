@@ -56,6 +56,7 @@ describe('the seeker a search ranks for', () => {
       workLocations: ['REMOTE'],
       places: [{ name: 'Berlin', countryCode: 'DE', isCountry: false }],
       minimumSalary: null,
+      minimumSalaryCurrency: null,
     })
   })
 
@@ -68,6 +69,7 @@ describe('the seeker a search ranks for', () => {
         workLocations: [],
         places: [],
         minimumSalary: null,
+        minimumSalaryCurrency: null,
       },
       defaultFilters: {},
     })

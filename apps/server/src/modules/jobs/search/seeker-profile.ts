@@ -73,6 +73,7 @@ export function seekerFrom(wizard: Wizard | null, parsedProfile: Json): SeekerPr
       workLocations: wizard?.jobPreferences.workLocations ?? [],
       places: wizard?.jobPreferences.locations ?? [],
       minimumSalary: wizard?.minimumSalary || null,
+      minimumSalaryCurrency: wizard?.minimumSalaryCurrency ?? null,
     },
     defaultFilters,
   }

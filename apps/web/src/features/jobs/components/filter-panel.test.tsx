@@ -144,8 +144,8 @@ describe('the filter panel writes the search params', () => {
     const app = await renderJobsPage()
 
     await app.user.selectOptions(panel().getByRole('combobox', { name: 'Country' }), 'DE')
-    await app.user.type(panel().getByRole('combobox', { name: 'City' }), 'Berlin')
-    await app.user.click(panel().getByRole('button', { name: 'Add location' }))
+    await app.user.type(panel().getByRole('combobox', { name: 'City (optional)' }), 'Berlin')
+    await app.user.click(panel().getByRole('button', { name: 'Add place' }))
     await app.user.type(panel().getByRole('searchbox', { name: 'Search jobs' }), ' rust {Enter}')
 
     expect(searchOf(app)).toEqual({ locations: ['Berlin|DE|city'], q: 'rust' })

@@ -1,6 +1,7 @@
 import type { JobCard } from '@app/contracts'
-import { Building2 } from 'lucide-react'
+import { Building2, Compass } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { formatOutsideFilters } from '../lib/job-formatting'
 import { JobFacts } from './job-facts'
 import { MatchBadge } from './match-badge'
 import { MatchReasons } from './match-reasons'
@@ -13,8 +14,12 @@ type JobCardContentProps = {
   menu?: ReactNode
 }
 
-/** What a deck card shows: match, title, company, the facts, why it fits, skills, a summary. */
+/**
+ * What a deck card shows: match, title, company, the facts, why it fits (and what does not),
+ * whether it lies outside the filters (a widened deck, ADR 0015), skills, a summary.
+ */
 export function JobCardContent({ job, titleId, menu }: JobCardContentProps) {
+  const outside = formatOutsideFilters(job.outsideFilters)
   return (
     <div className="flex h-full flex-col gap-4 p-5">
       <div className="flex items-start justify-between gap-3">
@@ -33,7 +38,13 @@ export function JobCardContent({ job, titleId, menu }: JobCardContentProps) {
         )}
       </div>
       <JobFacts job={job} />
-      <MatchReasons reasons={job.match.reasons} />
+      <MatchReasons reasons={job.match.reasons} concerns={job.match.concerns} />
+      {outside && (
+        <p className="flex items-start gap-2 text-sm text-muted-foreground">
+          <Compass aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{outside}</span>
+        </p>
+      )}
       <SkillChips skills={job.skills} />
       {job.summary && (
         <p className="line-clamp-3 min-h-0 text-sm text-muted-foreground">{job.summary}</p>

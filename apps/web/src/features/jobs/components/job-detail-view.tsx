@@ -28,10 +28,22 @@ type JobDetailViewProps = {
   onDone: () => void
   /** Shown when the job does not exist (or is not the caller's to see). */
   notFound: ReactNode
+  /**
+   * Replaces the Apply button, given the job and that button (the route composes another
+   * feature here: a saved job's page offers "I applied" after its listing opened).
+   */
+  renderApply?: (job: JobDetail, apply: ReactNode) => ReactNode
 }
 
 /** One job in full: every fact, the match breakdown, the description, apply, save or pass. */
-export function JobDetailView({ jobId, query, filters, onDone, notFound }: JobDetailViewProps) {
+export function JobDetailView({
+  jobId,
+  query,
+  filters,
+  onDone,
+  notFound,
+  renderApply,
+}: JobDetailViewProps) {
   const job = useQuery(jobDetailQueryOptions(jobId))
   const queryClient = useQueryClient()
   const actions = useDeckActions(query, { onSwiped: onDone })
@@ -57,6 +69,14 @@ export function JobDetailView({ jobId, query, filters, onDone, notFound }: JobDe
     return deck.length === 1 && deck[0]?.id === detail.id
   }
   const applyUrl = safeExternalUrl(detail.applyUrl)
+  const apply = applyUrl && (
+    <Button asChild size="lg">
+      <a href={applyUrl} target="_blank" rel="noopener noreferrer">
+        Apply on the company's site
+        <ExternalLink aria-hidden="true" />
+      </a>
+    </Button>
+  )
 
   return (
     <article className="flex w-full max-w-3xl flex-col gap-6">
@@ -75,14 +95,7 @@ export function JobDetailView({ jobId, query, filters, onDone, notFound }: JobDe
       </header>
 
       <div className="flex flex-wrap gap-3">
-        {applyUrl && (
-          <Button asChild size="lg">
-            <a href={applyUrl} target="_blank" rel="noopener noreferrer">
-              Apply on the company's site
-              <ExternalLink aria-hidden="true" />
-            </a>
-          </Button>
-        )}
+        {renderApply ? renderApply(detail, apply) : apply}
         <Button
           size="lg"
           variant="outline"

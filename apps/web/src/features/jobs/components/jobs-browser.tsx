@@ -34,11 +34,17 @@ type JobsBrowserProps = {
  * explicit in the URL.
  */
 export function JobsBrowser({ view, search, onSearchChange }: JobsBrowserProps) {
-  const query: JobQuery = searchParamsForApi(search)
+  const filterQuery: JobQuery = searchParamsForApi(search)
+  // The deck goes on past the filters' own matches, labelled (ADR 0015); the list and the
+  // count keep to the filters.
+  const query: JobQuery = view === 'deck' ? { ...filterQuery, widen: true } : filterQuery
   const urlFilters = filtersFromSearch(search)
   const namesFilters = hasAnyFilter(urlFilters)
   const jobs = useInfiniteQuery(jobListQueryOptions(query))
-  const count = useQuery({ ...jobCountQueryOptions(query), placeholderData: keepPreviousData })
+  const count = useQuery({
+    ...jobCountQueryOptions(filterQuery),
+    placeholderData: keepPreviousData,
+  })
   const filters: JobFilters = namesFilters ? urlFilters : (jobs.data?.pages[0]?.filters ?? {})
   const usesOnboardingDefaults = !namesFilters && search.defaults !== 'none'
   const isWide = useMediaQuery('(min-width: 64rem)')
@@ -75,15 +81,6 @@ export function JobsBrowser({ view, search, onSearchChange }: JobsBrowserProps) 
 
   return (
     <div className="mx-auto flex w-full max-w-6xl gap-8 px-4 pb-8 lg:px-6">
-      {isWide && (
-        <aside
-          ref={sidebar}
-          aria-label="Filters"
-          className="sticky top-20 h-[calc(100dvh-6rem)] w-80 shrink-0 overflow-y-auto pe-3 pb-6"
-        >
-          {panel}
-        </aside>
-      )}
       <div className="flex min-w-0 flex-1 flex-col items-center gap-4">
         <div className="flex w-full max-w-2xl items-center justify-between gap-3">
           <h1 className="text-xl font-semibold">Jobs for you</h1>
@@ -105,6 +102,17 @@ export function JobsBrowser({ view, search, onSearchChange }: JobsBrowserProps) 
           <JobList query={query} filters={filters} onOpenFilters={openFilters} />
         )}
       </div>
+      {/* After the deck in the page's order, so Tab reaches the first card before some fifty
+          filter fields (issue 13); still on the left on screen. */}
+      {isWide && (
+        <aside
+          ref={sidebar}
+          aria-label="Filters"
+          className="sticky top-20 order-first h-[calc(100dvh-6rem)] w-80 shrink-0 overflow-y-auto pe-3 pb-6"
+        >
+          {panel}
+        </aside>
+      )}
       {!isWide && (
         <ModalDialog
           open={isSheetOpen}

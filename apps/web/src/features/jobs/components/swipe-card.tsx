@@ -10,7 +10,7 @@ import {
   useReducedMotion,
   useTransform,
 } from 'motion/react'
-import { type PointerEvent, useEffect, useId, useRef } from 'react'
+import { type MouseEvent, type PointerEvent, useEffect, useId, useRef } from 'react'
 import { cn } from '@/lib/cn'
 import { SWIPE_DISTANCE_PX, swipeDirectionFor } from '../lib/swipe-gesture'
 import { CardMenu } from './card-menu'
@@ -34,6 +34,9 @@ const swipeVariants = {
   }),
 }
 
+/** How far a press may wander and still be a tap (the details) rather than a drag. */
+const TAP_SLOP_PX = 8
+
 /** Presses on the card's own controls are clicks, not the start of a drag. */
 function startsOnControl(target: EventTarget): boolean {
   return target instanceof Element && target.closest('button, a, input, label') !== null
@@ -42,8 +45,9 @@ function startsOnControl(target: EventTarget): boolean {
 /**
  * One card of the deck. The top card follows a horizontal drag, tilting with it and showing a
  * SAVE or PASS stamp; let go past the threshold (distance or a flick) it is swiped, short of it
- * it springs back. The cards below wait smaller and lower. With reduced motion the card neither
- * tilts nor springs.
+ * it springs back. A tap or click that is not a drag opens the job's details (Enter on the focused
+ * card too, through the deck's keyboard). The cards below wait smaller and lower. With reduced
+ * motion the card neither tilts nor springs.
  */
 export function SwipeCard({ job, depth, onSwipe, onOpenDetails, onReport }: SwipeCardProps) {
   const isTop = depth === 0
@@ -70,9 +74,26 @@ export function SwipeCard({ job, depth, onSwipe, onOpenDetails, onReport }: Swip
     wasPresent.current = isPresent
   })
 
+  // A press that lets go where it started (within a few pixels, no drag) is a tap: it opens the
+  // details. A drag, even one that springs back, never does.
+  const press = useRef<{ x: number; y: number; dragged: boolean } | null>(null)
   const handlePointerDown = (event: PointerEvent<HTMLElement>) => {
     if (isTop && !startsOnControl(event.target)) {
+      press.current = { x: event.clientX, y: event.clientY, dragged: false }
       dragControls.start(event)
+    } else {
+      press.current = null
+    }
+  }
+  const handleClick = (event: MouseEvent<HTMLElement>) => {
+    const start = press.current
+    press.current = null
+    if (!isTop || !isPresent || !start || start.dragged || startsOnControl(event.target)) {
+      return
+    }
+    const moved = Math.hypot(event.clientX - start.x, event.clientY - start.y)
+    if (moved <= TAP_SLOP_PX) {
+      onOpenDetails()
     }
   }
   const handleDragEnd = (_event: globalThis.PointerEvent, info: PanInfo) => {
@@ -107,7 +128,13 @@ export function SwipeCard({ job, depth, onSwipe, onOpenDetails, onReport }: Swip
       dragControls={dragControls}
       dragMomentum={false}
       onPointerDown={handlePointerDown}
+      onDragStart={() => {
+        if (press.current) {
+          press.current.dragged = true
+        }
+      }}
       onDragEnd={handleDragEnd}
+      onClick={handleClick}
     >
       <Stamp
         label="SAVE"

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   countryName,
   describeJob,
+  formatOutsideFilters,
   formatPlace,
   formatPostedDate,
   formatSalary,
@@ -119,5 +120,20 @@ describe('safeExternalUrl', () => {
     expect(safeExternalUrl('data:text/html,<script>alert(1)</script>')).toBeNull()
     expect(safeExternalUrl('/apply')).toBeNull()
     expect(safeExternalUrl(null)).toBeNull()
+  })
+})
+
+describe('formatOutsideFilters', () => {
+  it('names the filters a widened card misses, in a fixed order', () => {
+    expect(formatOutsideFilters(['remote'])).toBe('Outside your filters: remote')
+    expect(formatOutsideFilters(['title', 'location', 'level'])).toBe(
+      'Outside your filters: another city, another level, related role',
+    )
+    expect(formatOutsideFilters(['workMode'])).toBe('Outside your filters: another work mode')
+  })
+
+  it('says nothing for a job within every filter', () => {
+    expect(formatOutsideFilters([])).toBeNull()
+    expect(formatOutsideFilters(undefined)).toBeNull()
   })
 })

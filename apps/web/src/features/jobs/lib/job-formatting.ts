@@ -1,4 +1,4 @@
-import type { JobCard, JobSalary } from '@app/contracts'
+import { type JobCard, type JobSalary, OUTSIDE_FILTERS, type OutsideFilter } from '@app/contracts'
 import { WORK_LOCATION_LABELS } from './labels'
 
 /** How a job's facts read on a card, in the list and in the detail view (English, for now). */
@@ -102,6 +102,28 @@ export function formatPlace(job: Pick<JobCard, 'location' | 'workLocation'>): st
     return job.location
   }
   return `${job.location} · ${workMode}`
+}
+
+const OUTSIDE_FILTER_WORDS = {
+  location: 'another city',
+  level: 'another level',
+  title: 'related role',
+  remote: 'remote',
+  workMode: 'another work mode',
+} as const satisfies Record<OutsideFilter, string>
+
+/**
+ * "Outside your filters: another city, related role" for a card the deck found by widening the
+ * search (ADR 0015); null for a job that matches every filter.
+ */
+export function formatOutsideFilters(outside: readonly OutsideFilter[] | undefined): string | null {
+  if (!outside?.length) {
+    return null
+  }
+  const words = OUTSIDE_FILTERS.filter((reason) => outside.includes(reason)).map(
+    (reason) => OUTSIDE_FILTER_WORDS[reason],
+  )
+  return `Outside your filters: ${words.join(', ')}`
 }
 
 /** "Senior Engineer at Northwind", or the title alone when the company is unknown. */
