@@ -1,0 +1,411 @@
+// The tricky cases of the recruiting-email classifier (ADR 0017), each a message written for the
+// test: negations, interview words in rejections, "offer" that is no offer, confirmations,
+// alerts, tasks and reminders, four languages, forwards, replies, HTML-only mail and the company
+// read from display names, domains and the body.
+import { describe, expect, it } from 'vitest'
+import { classifyEmail, type EmailMessage, parseRawEmail } from './index.ts'
+
+function mail(
+  subject: string,
+  text: string,
+  from: string | { name: string; address: string } = {
+    name: 'Acme Recruiting',
+    address: 'jobs@acme.com',
+  },
+): EmailMessage {
+  const sender =
+    typeof from === 'string'
+      ? {
+          name: /^(.*?)\s*</.exec(from)?.[1] ?? '',
+          address: /<(.+)>/.exec(from)?.[1] ?? from,
+        }
+      : from
+  return { subject, from: sender, text }
+}
+
+describe('classifyEmail: the type', () => {
+  it('reads a rejection that thanks for the interview as a rejection', () => {
+    const result = classifyEmail(
+      mail(
+        'Your interview with Acme',
+        `Hi Lena,
+
+Thank you for interviewing with us for the Data Engineer role. We enjoyed our conversations.
+
+Unfortunately, we have decided to move forward with another candidate whose experience is a closer match.
+
+Best of luck,
+Acme Recruiting`,
+      ),
+    )
+    expect(result.type).toBe('rejection_received')
+    expect(result.confidence).toBeGreaterThanOrEqual(0.7)
+  })
+
+  it('reads "we are unable to offer you" as a rejection, not an offer', () => {
+    const result = classifyEmail(
+      mail(
+        'Your application',
+        `Dear Marco,
+
+Thank you for your application. Having reviewed all candidates, we are unable to offer you a position on this occasion.
+
+Kind regards,
+Acme`,
+      ),
+    )
+    expect(result.type).toBe('rejection_received')
+  })
+
+  it('reads "we won\'t be extending an offer" as a rejection', () => {
+    const result = classifyEmail(
+      mail(
+        'Brand Manager - update',
+        `Hi Yara,
+
+We know how much effort goes into interviews and we appreciated yours. After much deliberation, we won't be extending an offer for the Brand Manager role.
+
+Acme People Team`,
+      ),
+    )
+    expect(result.type).toBe('rejection_received')
+  })
+
+  it('lets a negated offer in a sentence count for the rejection, not for the offer', () => {
+    const result = classifyEmail(
+      mail(
+        'Offer update',
+        'Hi Sam, we regret that we will not be extending you an offer for the Analyst role.',
+      ),
+    )
+    expect(result.type).toBe('rejection_received')
+  })
+
+  it('reads an offer written without the word offer as an offer', () => {
+    const result = classifyEmail(
+      mail(
+        'Welcome aboard!',
+        `Hi Tomasz,
+
+The team would love for you to join Acme as our new Product Analyst! Attached is your employment contract: a base salary of EUR 62,000 and a start date of 1 April. Please sign and return it by Wednesday.
+
+Hannah`,
+      ),
+    )
+    expect(result.type).toBe('offer_received')
+  })
+
+  it('does not take "we offer flexible scheduling" for an offer', () => {
+    const result = classifyEmail(
+      mail(
+        'Next steps',
+        `Hi Lena,
+
+We would love to invite you to a 45-minute video interview with our Head of Design. Please pick a time that suits you using the link below. We offer flexible scheduling, including early morning slots.
+
+Maya`,
+      ),
+    )
+    expect(result.type).toBe('interview_invitation')
+  })
+
+  it('does not take "we offer a competitive package" in a recruiter\'s first message for an offer', () => {
+    const result = classifyEmail(
+      mail(
+        'Platform Engineer opportunity at Acme',
+        `Hi Aleks,
+
+I came across your profile and think you could be a great fit for our platform team. We offer a competitive package, equity and remote work. Would you be open to hearing more?
+
+Carla, Senior Recruiter at Acme`,
+      ),
+    )
+    expect(result.type).toBe('other')
+  })
+
+  it('reads an application confirmation that mentions a possible interview as other', () => {
+    const result = classifyEmail(
+      mail(
+        'We have received your application',
+        `Dear Jonas,
+
+Thank you for your application for the position of Supply Chain Analyst. This email confirms that we have received your application. Should your background match the requirements, we will contact you to schedule an interview.
+
+Acme Talent Acquisition`,
+      ),
+    )
+    expect(result.type).toBe('other')
+  })
+
+  it('counts an interview that is only supposed ("if your profile matches…") for little', () => {
+    const result = classifyEmail(
+      mail(
+        'Thanks for applying to Acme',
+        'Hi Nora, if your profile matches what we need, we will invite you to an interview and schedule a call with the hiring manager.',
+      ),
+    )
+    expect(result.type).toBe('other')
+  })
+
+  it('reads a job alert, a coding assessment and an interview reminder as other', () => {
+    const alert = classifyEmail(
+      mail(
+        '15 new Marketing Manager jobs in Berlin',
+        `Marketing Manager - Kestrel Foods - Berlin. We offer a competitive salary.
+Senior Marketing Manager - Orbis Travel - Berlin
+See all jobs. You are receiving this job alert because you signed up. Unsubscribe`,
+        { name: 'Indeed', address: 'alert@indeed.com' },
+      ),
+    )
+    const assessment = classifyEmail(
+      mail(
+        'Next step: complete your coding assessment',
+        `Hi Ben, thanks for applying. As a next step, please complete a short online coding assessment on CodeSignal within 5 days.`,
+      ),
+    )
+    const reminder = classifyEmail(
+      mail(
+        'Reminder: your interview tomorrow',
+        `Hi Chloé, just a reminder that your interview with Acme is tomorrow at 2pm. Ask for Rhys at reception.`,
+      ),
+    )
+    expect([alert.type, assessment.type, reminder.type]).toEqual(['other', 'other', 'other'])
+  })
+
+  it('reads German, French and Spanish invitations, rejections and offers', () => {
+    const cases: [string, string, string][] = [
+      [
+        'Einladung zum Vorstellungsgespräch',
+        'Sehr geehrte Frau Vogt, wir laden Sie herzlich zu einem Vorstellungsgespräch am Dienstag um 10 Uhr ein.',
+        'interview_invitation',
+      ],
+      [
+        'Ihre Bewerbung',
+        'Sehr geehrter Herr Yilmaz, nach eingehender Prüfung können wir Ihnen leider keine Stelle anbieten.',
+        'rejection_received',
+      ],
+      [
+        'Gute Nachrichten',
+        'Hallo Herr Schulz, wir möchten Sie sehr gerne als Data Analyst an Bord haben! Den Arbeitsvertrag schicke ich Ihnen im Anhang.',
+        'offer_received',
+      ],
+      [
+        'Convocation',
+        'Bonjour, nous avons le plaisir de vous convier à un entretien le mardi 17 mars à 14h30.',
+        'interview_invitation',
+      ],
+      [
+        'Votre candidature',
+        "Bonjour, nous sommes au regret de ne pas être en mesure de vous proposer ce poste, d'autres candidatures correspondant davantage au profil.",
+        'rejection_received',
+      ],
+      [
+        "Proposition d'embauche",
+        'Bonjour, nous avons le plaisir de vous proposer le poste de Chef de projet en CDI. Vous trouverez ci-joint la promesse d’embauche.',
+        'offer_received',
+      ],
+      [
+        'Entrevista',
+        'Hola Javier, nos gustaría invitarte a una entrevista por videollamada con el equipo técnico. ¿Te vendría bien el jueves?',
+        'interview_invitation',
+      ],
+      [
+        'Proceso de selección',
+        'Estimada Sra. García: lamentamos comunicarle que en esta ocasión no podemos ofrecerle el puesto.',
+        'rejection_received',
+      ],
+      [
+        '¡Buenas noticias!',
+        'Hola Javier, nos complace ofrecerte el puesto de Ingeniero de Software. Te adjuntamos la carta oferta.',
+        'offer_received',
+      ],
+    ]
+    for (const [subject, text, type] of cases) {
+      expect([subject, classifyEmail(mail(subject, text)).type]).toEqual([subject, type])
+    }
+  })
+
+  it('does not read a French or Spanish job alert ("offres", "ofertas") as an offer', () => {
+    const fr = classifyEmail(
+      mail(
+        "5 nouvelles offres d'emploi pour vous",
+        'Voici les nouvelles offres qui correspondent à votre alerte : Développeur React – Mistral Voyages. Voir toutes les offres.',
+        { name: 'Welcome to the Jungle', address: 'alerts@welcometothejungle.com' },
+      ),
+    )
+    const es = classifyEmail(
+      mail(
+        'Nuevas ofertas de empleo',
+        'Hola Laura, tenemos 8 nuevas ofertas que encajan con tu alerta. Ofrecemos salario competitivo.',
+        { name: 'InfoJobs', address: 'alertas@infojobs.net' },
+      ),
+    )
+    expect([fr.type, es.type]).toEqual(['other', 'other'])
+  })
+
+  it('ignores quoted reply history', () => {
+    const result = classifyEmail(
+      mail(
+        'Re: Content Strategist application',
+        `Hi Leo,
+
+We'd like to have you in for an interview with our editorial director. Are you free on Wednesday at 11am?
+
+Rachel
+
+On Mon, 2 Mar 2026 at 10:14, Leo Martin <leo@example.net> wrote:
+> Unfortunately I couldn't attach the video, we have decided to move forward with other candidates.`,
+        { name: 'Rachel Adams', address: 'rachel@greyhoundmedia.co' },
+      ),
+    )
+    expect(result.type).toBe('interview_invitation')
+  })
+
+  it('reads an HTML-only message', () => {
+    const result = classifyEmail({
+      subject: 'Update regarding your application',
+      from: { name: 'Halvorsen Logistics Careers', address: 'halvorsen@myworkday.com' },
+      html: '<html><body><p>Dear Jonas,</p><p>We regret to inform you that we have decided to pursue other candidates.</p></body></html>',
+    })
+    expect(result.type).toBe('rejection_received')
+    expect(result.company).toBe('Halvorsen Logistics')
+  })
+
+  it('is unsure of a message with no recruiting evidence', () => {
+    const result = classifyEmail(
+      mail('Quick question', 'Hi, could you send me your CV as a PDF? Thanks, Tom', {
+        name: 'Tom',
+        address: 'tom@example.org',
+      }),
+    )
+    expect(result.type).toBe('other')
+    expect(result.confidence).toBeLessThan(0.7)
+  })
+})
+
+describe('classifyEmail: the company and the role', () => {
+  const rejection = 'Unfortunately, we will not be moving forward with your application.'
+
+  it('reads "X via Greenhouse", "Talent Team at X", "Priya from X" and "X Recruiting"', () => {
+    const names: [string, string, string][] = [
+      ['Acme Robotics via Greenhouse', 'no-reply@us.greenhouse-mail.io', 'Acme Robotics'],
+      ['Talent Team at Meridian', 'talent@meridianpay.eu', 'Meridian'],
+      ['Priya from Quillstone', 'priya@quillstone.dev', 'Quillstone'],
+      ['Brightpath Recruiting', 'no-reply@us.greenhouse-mail.io', 'Brightpath'],
+    ]
+    for (const [name, address, company] of names) {
+      expect(classifyEmail(mail('Update', rejection, { name, address })).company).toBe(company)
+    }
+  })
+
+  it('reads the company from its own domain, not from a mail provider or an ATS', () => {
+    const own = classifyEmail(
+      mail('Update', rejection, { name: 'Anna Keller', address: 'anna@careers.acme-robotics.de' }),
+    )
+    const gmail = classifyEmail(
+      mail('Update', `${rejection}\n\nTom`, { name: 'Tom Becker', address: 'tom.b@gmail.com' }),
+    )
+    expect(own.company).toBe('Acme Robotics')
+    expect(gmail.company).toBeNull()
+  })
+
+  it('reads the company from the body and drops the legal form', () => {
+    const result = classifyEmail(
+      mail(
+        'Ihre Bewerbung',
+        `Sehr geehrte Frau Huber,
+
+vielen Dank für Ihre Bewerbung bei der Alpenblick Versicherung AG. Leider können wir Ihre Bewerbung nicht berücksichtigen.
+
+Mit freundlichen Grüßen`,
+        { name: 'Recruiting', address: 'noreply@personio.de' },
+      ),
+    )
+    expect(result.company).toBe('Alpenblick Versicherung')
+  })
+
+  it('reads the role from "for the position of X" and "als X (m/w/d)"', () => {
+    expect(
+      classifyEmail(
+        mail(
+          'Update',
+          'Thank you for applying for the position of Supply Chain Analyst. We regret to inform you that we have decided to pursue other candidates.',
+        ),
+      ).role,
+    ).toBe('Supply Chain Analyst')
+    expect(
+      classifyEmail(
+        mail(
+          'Ihre Bewerbung als Controller (m/w/d)',
+          'Leider müssen wir Ihnen mitteilen, dass wir Ihre Bewerbung nicht berücksichtigen können.',
+        ),
+      ).role,
+    ).toBe('Controller')
+  })
+
+  it('classifies and names the original message of a forward', () => {
+    const result = classifyEmail(
+      mail(
+        'Fwd: Actuarial Analyst application',
+        `fyi - another one :(
+
+---------- Forwarded message ---------
+From: Marlowe Insurance Careers <careers@marlowe-insurance.co.uk>
+Date: Tue, 3 Mar 2026 at 09:12
+Subject: Actuarial Analyst application
+To: sophie@example.net
+
+Dear Sophie,
+
+I am sorry to say that on this occasion you have not been shortlisted for interview.
+
+Recruitment Team`,
+        { name: 'Sophie Turner', address: 'sophie.turner@gmail.com' },
+      ),
+    )
+    expect(result).toMatchObject({
+      type: 'rejection_received',
+      company: 'Marlowe Insurance',
+      forwarded: true,
+    })
+  })
+
+  it('is deterministic', () => {
+    const message = mail('Interview invitation', 'We would like to invite you to an interview.')
+    expect(classifyEmail(message)).toEqual(classifyEmail(message))
+  })
+})
+
+describe('parseRawEmail', () => {
+  it('decodes quoted-printable in ISO-8859-1 and encoded headers', async () => {
+    const raw = Buffer.from(
+      [
+        'From: =?iso-8859-1?Q?Personalabteilung_Wei=DFdorn_Kliniken?= <personal@weissdorn-kliniken.de>',
+        'Subject: =?iso-8859-1?Q?Ihre_Bewerbung?=',
+        'MIME-Version: 1.0',
+        'Content-Type: text/plain; charset="iso-8859-1"',
+        'Content-Transfer-Encoding: quoted-printable',
+        '',
+        'Leider m=FCssen wir Ihnen mitteilen, dass wir uns f=FCr eine andere Bewerberin entschieden haben.',
+        '',
+      ].join('\r\n'),
+      'latin1',
+    )
+    const message = await parseRawEmail(raw)
+    expect(message.from).toEqual({
+      name: 'Personalabteilung Weißdorn Kliniken',
+      address: 'personal@weissdorn-kliniken.de',
+    })
+    expect(message.text).toContain('müssen wir Ihnen mitteilen')
+    expect(classifyEmail(message)).toMatchObject({
+      type: 'rejection_received',
+      company: 'Weißdorn Kliniken',
+    })
+  })
+
+  it('refuses bytes that are not an email', async () => {
+    await expect(parseRawEmail(Buffer.from('just some words\n\nno headers'))).rejects.toThrow(
+      /not an email/,
+    )
+  })
+})
