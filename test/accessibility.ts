@@ -88,9 +88,28 @@ type AxeGlobals = {
   axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeResult[] }> }
 }
 
+/** Lets running transitions and animations finish (infinite ones are skipped). */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const { document } = globalThis as unknown as {
+      document: { getAnimations: () => Array<{ finished: Promise<unknown>; effect: unknown }> }
+    }
+    const finite = document.getAnimations().filter((animation) => {
+      const timing = (
+        animation.effect as { getComputedTiming?: () => { endTime?: number } } | null
+      )?.getComputedTiming?.()
+      return timing?.endTime !== Infinity
+    })
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
+  })
+}
+
 /** What the page fails of Lighthouse's accessibility audits, as it stands now. */
 export async function auditAccessibility(page: Page): Promise<AccessibilityViolation[]> {
   const source = await loadAxeSource()
+  // Colours caught mid-transition (a button that just changed its variant) are not what a user
+  // reads.
+  await settleAnimations(page)
   const alreadyLoaded = await page.evaluate(() => 'axe' in globalThis)
   if (!alreadyLoaded) {
     // Evaluated through the DevTools protocol, which the page's Content-Security-Policy (no

@@ -79,7 +79,7 @@ export function AnalysisStatus({
         className={cn(
           'mt-0.5 size-5 shrink-0',
           state.tone === 'working' && 'animate-spin motion-reduce:animate-none',
-          state.tone === 'done' && 'text-success',
+          state.tone === 'done' && 'text-success-text',
           state.tone === 'failed' && 'text-destructive',
           (state.tone === 'waiting' || state.tone === 'off') && 'text-muted-foreground',
         )}

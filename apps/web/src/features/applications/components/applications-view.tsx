@@ -164,7 +164,7 @@ function FilterButton({
         'aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground',
       )}
     >
-      {label} <span className="tabular-nums opacity-80">{count}</span>
+      {label} <span className="font-normal tabular-nums">{count}</span>
     </button>
   )
 }

@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn'
 import { MATCH_BAND_LABELS } from '../lib/labels'
 
 const BAND_STYLES = {
-  STRONG: 'border-success/40 bg-success/10 text-success',
+  STRONG: 'border-success/40 bg-success/10 text-success-text',
   GOOD: 'border-primary/30 bg-primary/10 text-primary',
   FAIR: 'border-border bg-muted text-muted-foreground',
 } as const satisfies Record<JobMatch['band'], string>

@@ -21,14 +21,17 @@ export function MatchBreakdown({ match }: { match: JobMatch }) {
         {parts.map(([part, label]) => {
           const score = match.subScores[part]
           return (
-            <div key={part} className="flex flex-col gap-1.5">
-              <div className="flex items-center justify-between text-sm">
-                <dt>{label}</dt>
-                <dd className="font-medium tabular-nums">
-                  {score === null ? 'Not enough to compare' : `${score}%`}
+            // One <div> per term, its <dt> and <dd>s directly inside: what a description list allows.
+            <div key={part} className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1.5">
+              <dt className="text-sm">{label}</dt>
+              <dd className="text-sm font-medium tabular-nums">
+                {score === null ? 'Not enough to compare' : `${score}%`}
+              </dd>
+              {score !== null && (
+                <dd className="col-span-2">
+                  <Progress value={score} aria-label={`${label}: ${score}%`} />
                 </dd>
-              </div>
-              {score !== null && <Progress value={score} aria-label={`${label}: ${score}%`} />}
+              )}
             </div>
           )
         })}
