@@ -1,7 +1,6 @@
-import pg from 'pg'
-import { afterAll, beforeAll, describe, it } from 'vitest'
+import { describe, it } from 'vitest'
 import { createAccount, uniqueEmail } from './accounts.ts'
-import { setUpAppInBrowser } from './support.ts'
+import { setUpAppInBrowser, setUpStackDatabase } from './support.ts'
 
 /**
  * The profile says where a resume's analysis stands (issue 13) instead of "PENDING" forever:
@@ -12,16 +11,7 @@ const app = setUpAppInBrowser()
 
 const PASSWORD = 'correct horse battery'
 
-let db: pg.Client
-
-beforeAll(async () => {
-  db = new pg.Client({ connectionString: app.stack.databaseUrl })
-  await db.connect()
-})
-
-afterAll(async () => {
-  await db?.end()
-})
+const db = setUpStackDatabase(app)
 
 describe('the resume analysis on the profile', () => {
   it('shows the request, then (without a reload) that analyses are not processed here', async () => {

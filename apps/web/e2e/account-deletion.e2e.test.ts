@@ -1,8 +1,7 @@
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { REAUTHENTICATION_MAX_AGE_SECONDS } from '@app/contracts'
 import { createAccount, storedSessionUserId, uniqueEmail } from './accounts.ts'
-import { setUpAppInBrowser } from './support.ts'
+import { setUpAppInBrowser, setUpStackDatabase } from './support.ts'
 
 /**
  * Deleting the account asks for a recent sign-in (issue 13): a session that signed in long ago
@@ -12,16 +11,7 @@ const app = setUpAppInBrowser()
 
 const PASSWORD = 'correct horse battery'
 
-let db: pg.Client
-
-beforeAll(async () => {
-  db = new pg.Client({ connectionString: app.stack.databaseUrl })
-  await db.connect()
-})
-
-afterAll(async () => {
-  await db?.end()
-})
+const db = setUpStackDatabase(app)
 
 /**
  * Makes the browser's session one that signed in long ago: its sign-in time moves back past the

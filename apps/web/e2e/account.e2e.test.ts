@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import { Secret, TOTP } from 'otpauth'
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { readZipEntries } from '../../../test/zip.ts'
 import { createAccount, storedSessionUserId, uniqueEmail, waitForEmail } from './accounts.ts'
-import { setUpAppInBrowser } from './support.ts'
+import { setUpAppInBrowser, setUpStackDatabase } from './support.ts'
 
 /**
  * The account screens in Chromium against the real server: the general and professional
@@ -16,16 +15,7 @@ const app = setUpAppInBrowser()
 
 const PASSWORD = 'correct horse battery'
 
-let db: pg.Client
-
-beforeAll(async () => {
-  db = new pg.Client({ connectionString: app.stack.databaseUrl })
-  await db.connect()
-})
-
-afterAll(async () => {
-  await db?.end()
-})
+const db = setUpStackDatabase(app)
 
 async function expectHeading(text: string) {
   await app.page.getByRole('heading', { level: 1, name: text, exact: true }).waitFor()

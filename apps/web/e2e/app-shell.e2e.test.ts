@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { expectAccessible } from '../../../test/accessibility.ts'
 import { storedSessionUserId } from './accounts.ts'
-import { setUpAppInBrowser } from './support.ts'
+import { setUpAppInBrowser, setUpStackDatabase } from './support.ts'
 
 /**
  * The app shell (issue 13) in Chromium against the real server: the areas as a bottom tab bar
@@ -14,16 +13,7 @@ import { setUpAppInBrowser } from './support.ts'
  */
 const app = setUpAppInBrowser()
 
-let db: pg.Client
-
-beforeAll(async () => {
-  db = new pg.Client({ connectionString: app.stack.databaseUrl })
-  await db.connect()
-})
-
-afterAll(async () => {
-  await db?.end()
-})
+const db = setUpStackDatabase(app)
 
 const PHONE = { width: 360, height: 740 }
 const DESKTOP = { width: 1280, height: 800 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { setUpAppInBrowser } from './support.ts'
+import { describe, expect, it } from 'vitest'
+import { setUpAppInBrowser, setUpStackDatabase } from './support.ts'
 
 /**
  * The deck past its filters (ADR 0015), in Chromium against the real server: once the jobs
@@ -14,16 +13,7 @@ import { setUpAppInBrowser } from './support.ts'
  */
 const app = setUpAppInBrowser()
 
-let db: pg.Client
-
-beforeAll(async () => {
-  db = new pg.Client({ connectionString: app.stack.databaseUrl })
-  await db.connect()
-})
-
-afterAll(async () => {
-  await db?.end()
-})
+const db = setUpStackDatabase(app)
 
 /** One job of `company`: a hybrid one in Berlin, or a remote one in the United States. */
 async function insertJob(company: string, title: string, place: 'berlin-hybrid' | 'us-remote') {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { setUpAppInBrowser } from './support.ts'
+import { describe, expect, it } from 'vitest'
+import { setUpAppInBrowser, setUpStackDatabase } from './support.ts'
 
 /**
  * Tapping a card of the deck opens the job's details (issue 13); a drag never does, and Enter
@@ -10,16 +9,7 @@ import { setUpAppInBrowser } from './support.ts'
  */
 const app = setUpAppInBrowser()
 
-let db: pg.Client
-
-beforeAll(async () => {
-  db = new pg.Client({ connectionString: app.stack.databaseUrl })
-  await db.connect()
-})
-
-afterAll(async () => {
-  await db?.end()
-})
+const db = setUpStackDatabase(app)
 
 async function insertJobs(titles: string[]) {
   const company = `Tapworks ${randomUUID().slice(0, 8)}`

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import pg from 'pg'
 import type { Locator, Request, Route } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { storedSessionUserId } from './accounts.ts'
-import { setUpAppInBrowser } from './support.ts'
+import { setUpAppInBrowser, setUpStackDatabase } from './support.ts'
 
 /**
  * The swipe deck (/jobs), its list and detail views, in Chromium against the real server: a
@@ -17,16 +16,7 @@ import { setUpAppInBrowser } from './support.ts'
  */
 const app = setUpAppInBrowser()
 
-let db: pg.Client
-
-beforeAll(async () => {
-  db = new pg.Client({ connectionString: app.stack.databaseUrl })
-  await db.connect()
-})
-
-afterAll(async () => {
-  await db?.end()
-})
+const db = setUpStackDatabase(app)
 
 type TestJob = { id: string; title: string; company: string }
 

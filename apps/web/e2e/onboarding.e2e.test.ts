@@ -1,7 +1,6 @@
 import type { Locator } from 'playwright-core'
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { newAppContext, setUpAppInBrowser } from './support.ts'
+import { describe, expect, it } from 'vitest'
+import { newAppContext, setUpAppInBrowser, setUpStackDatabase } from './support.ts'
 import { storedSessionUserId, uniqueEmail } from './accounts.ts'
 
 /**
@@ -14,16 +13,7 @@ const app = setUpAppInBrowser()
 
 const PASSWORD = 'correct horse battery'
 
-let db: pg.Client
-
-beforeAll(async () => {
-  db = new pg.Client({ connectionString: app.stack.databaseUrl })
-  await db.connect()
-})
-
-afterAll(async () => {
-  await db?.end()
-})
+const db = setUpStackDatabase(app)
 
 type WizardRow = Record<string, unknown>
 

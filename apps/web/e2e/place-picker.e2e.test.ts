@@ -1,7 +1,6 @@
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { storedSessionUserId } from './accounts.ts'
-import { setUpAppInBrowser } from './support.ts'
+import { setUpAppInBrowser, setUpStackDatabase } from './support.ts'
 
 /**
  * One place picker (issue 13): places chosen in onboarding's job preferences become the jobs
@@ -9,16 +8,7 @@ import { setUpAppInBrowser } from './support.ts'
  */
 const app = setUpAppInBrowser()
 
-let db: pg.Client
-
-beforeAll(async () => {
-  db = new pg.Client({ connectionString: app.stack.databaseUrl })
-  await db.connect()
-})
-
-afterAll(async () => {
-  await db?.end()
-})
+const db = setUpStackDatabase(app)
 
 const PLACES = ['Berlin, Germany', 'France (anywhere)']
 

@@ -1,6 +1,5 @@
-import pg from 'pg'
 import type { Session, SupabaseClient } from '@supabase/supabase-js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   authClient,
   clickAuthLinkInEmail,
@@ -12,7 +11,7 @@ import {
   uniqueEmail,
   waitForEmail,
 } from './accounts.ts'
-import { fetchAppConfig, setUpAppInBrowser } from './support.ts'
+import { fetchAppConfig, setUpAppInBrowser, setUpStackDatabase } from './support.ts'
 
 /**
  * The resume upload from end to end, as a person does it: the app asks for the link
@@ -51,16 +50,7 @@ function minimalPdf(text: string): Buffer {
 
 type Account = { email: string; userId: string; session: Session; client: SupabaseClient }
 
-let db: pg.Client
-
-beforeAll(async () => {
-  db = new pg.Client({ connectionString: app.stack.databaseUrl })
-  await db.connect()
-})
-
-afterAll(async () => {
-  await db?.end()
-})
+const db = setUpStackDatabase(app)
 
 /** A confirmed account signed in through supabase-js, as the mobile app would be. */
 async function signUp(label: string): Promise<Account> {

@@ -1,6 +1,5 @@
 import { Secret, TOTP } from 'otpauth'
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   authClient,
   clickAuthLinkInEmail,
@@ -8,7 +7,7 @@ import {
   uniqueEmail,
   waitForEmail,
 } from './accounts.ts'
-import { fetchAppConfig, setUpAppInBrowser } from './support.ts'
+import { fetchAppConfig, setUpAppInBrowser, setUpStackDatabase } from './support.ts'
 
 /**
  * Issue 12, S2: once an account has two-step verification, the server serves a session that
@@ -21,16 +20,7 @@ const app = setUpAppInBrowser()
 
 const PASSWORD = 'correct horse battery'
 
-let db: pg.Client
-
-beforeAll(async () => {
-  db = new pg.Client({ connectionString: app.stack.databaseUrl })
-  await db.connect()
-})
-
-afterAll(async () => {
-  await db?.end()
-})
+const db = setUpStackDatabase(app)
 
 /** The authenticator app's code, `offsetMs` from now (the enrolment used the current one). */
 function totpCode(secret: string, offsetMs: number): string {

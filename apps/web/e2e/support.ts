@@ -1,3 +1,4 @@
+import pg from 'pg'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest'
 import { launchChromium } from '../../../test/browser.ts'
@@ -125,6 +126,35 @@ export function setUpAppInBrowser({ env }: { env?: Record<string, string> } = {}
     }
   })
   return app
+}
+
+/** The stack's database, for a test to arrange rows and check what the app wrote. */
+export type StackDatabase = {
+  query: <Row extends pg.QueryResultRow = pg.QueryResultRow>(
+    text: string,
+    values?: unknown[],
+  ) => Promise<pg.QueryResult<Row>>
+}
+
+/**
+ * Opens a connection to the file's stack database once the stack is up, and closes it after
+ * the file's tests. Call it after `setUpAppInBrowser`, at the top level of the test file.
+ */
+export function setUpStackDatabase(app: AppInBrowser): StackDatabase {
+  let client: pg.Client | undefined
+  beforeAll(async () => {
+    client = new pg.Client({ connectionString: app.stack.databaseUrl })
+    await client.connect()
+  })
+  afterAll(async () => {
+    await client?.end()
+  })
+  return {
+    query: (text, values) => {
+      if (!client) throw new Error('The stack database is open only while the tests run.')
+      return client.query(text, values)
+    },
+  }
 }
 
 /**

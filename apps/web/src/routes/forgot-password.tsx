@@ -1,12 +1,12 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { CircleCheck, KeyRound } from 'lucide-react'
+import { createFileRoute } from '@tanstack/react-router'
+import { KeyRound } from 'lucide-react'
 import { useState } from 'react'
-import { Button } from '@/components/ui/button'
 import {
   AuthScreen,
   LinkErrorView,
   LinkPendingView,
   NewPasswordForm,
+  PasswordChangedView,
   useSessionFromUrlHash,
 } from '@/features/auth'
 
@@ -21,17 +21,7 @@ function ForgotPasswordRoute() {
 
   // Checked first: changing the password ends the link's session, and with it the check's data.
   if (changed) {
-    return (
-      <AuthScreen
-        title="Password changed"
-        description="Your password has been changed. You can now sign in with it, in the app or here."
-        icon={<CircleCheck aria-hidden="true" />}
-      >
-        <Button asChild size="lg" className="w-full">
-          <Link to="/sign-in">Sign in</Link>
-        </Button>
-      </AuthScreen>
-    )
+    return <PasswordChangedView />
   }
   if (session.status === 'pending') {
     return <LinkPendingView />

@@ -1,9 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { CircleCheck, KeyRound } from 'lucide-react'
+import { KeyRound } from 'lucide-react'
 import { useState } from 'react'
 import { z } from 'zod'
-import { Button } from '@/components/ui/button'
-import { AuthScreen, NewPasswordForm, ResetCodeForm } from '@/features/auth'
+import { AuthScreen, NewPasswordForm, PasswordChangedView, ResetCodeForm } from '@/features/auth'
 
 /** `?email=` fills the address in (the "Check your inbox" screen passes the one it sent to). */
 const ResetCodeSearch = z.object({ email: z.string().optional().catch(undefined) })
@@ -27,17 +26,7 @@ function ResetCodeRoute() {
   )
 
   if (step === 'changed') {
-    return (
-      <AuthScreen
-        title="Password changed"
-        description="Your password has been changed. You can now sign in with it, in the app or here."
-        icon={<CircleCheck aria-hidden="true" />}
-      >
-        <Button asChild size="lg" className="w-full">
-          <Link to="/sign-in">Sign in</Link>
-        </Button>
-      </AuthScreen>
-    )
+    return <PasswordChangedView />
   }
   if (step === 'password') {
     return (
