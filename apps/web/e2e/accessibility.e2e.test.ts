@@ -76,9 +76,17 @@ describe.each(VIEWPORTS)('accessibility at $name size ($width×$height)', (viewp
       '/account/profile',
       '/account/security',
       '/account/data',
+      '/applications',
     ]) {
       await open(app.page, path)
       await expectAccessible(app.page, path)
     }
+    // A job's details, as the list links to them.
+    await open(app.page, '/jobs/list')
+    const jobLink = app.page.locator('main a[href^="/jobs/"]').filter({ hasText: /\w/ }).first()
+    const jobPath = new URL((await jobLink.getAttribute('href')) ?? '', app.stack.appUrl).pathname
+    expect(jobPath).toMatch(/^\/jobs\/[0-9a-f-]{36}$/)
+    await open(app.page, jobPath)
+    await expectAccessible(app.page, 'a job’s details')
   })
 })
