@@ -240,6 +240,22 @@ const tables: Record<string, TableCase> = {
       payload: JSON.stringify({ text: 'called the recruiter' }),
     }),
   },
+  // Feedback on what was prepared (POST /api/job-applications/feedback): the owner's own,
+  // written once and never edited.
+  job_application_feedback: {
+    owner: 'user_id',
+    read: 'own',
+    insert: true,
+    update: null,
+    delete: false,
+    probeColumn: 'rating',
+    row: (f) => ({
+      user_id: f.user.id,
+      job_application_id: f.ids.job_applications,
+      subject: 'cover_letter',
+      rating: 4,
+    }),
+  },
   interviews: {
     owner: 'user_id',
     read: 'own',

@@ -20,6 +20,12 @@ import type { Logger } from './platform/logger.ts'
 import { authSettingsFromConfig } from './modules/auth/index.ts'
 import { freePlanFromConfig, saveFreePlan } from './modules/credits/index.ts'
 import { devMailboxEnabled } from './modules/email/index.ts'
+import {
+  inboundEmailSettingsFromConfig,
+  type SmtpReceiver,
+  startSmtpReceiver,
+} from './modules/inbound-email/index.ts'
+import { systemClock } from './platform/clock.ts'
 import { loadOrCreateSecrets } from './platform/keys/install-secrets.ts'
 import { buildMarketingServer } from './modules/marketing/index.ts'
 import { createLocalByteStore, storageSettingsFromConfig } from './modules/storage/index.ts'
@@ -42,6 +48,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const databaseUrl = database.url
   const db = createPool(databaseUrl)
   let jobs: JobQueue | undefined
+  let smtpReceiver: SmtpReceiver | undefined
   try {
     const client = await db.connect()
     try {
@@ -84,8 +91,23 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       boss: jobs.boss,
       trustProxy: config.TRUST_PROXY,
       apiRateLimits: config.API_RATE_LIMITS,
+      coverLetterRegenerationsPerDay: config.COVER_LETTER_REGENERATIONS_PER_DAY,
+      inboundEmail: inboundEmailSettingsFromConfig(config),
     })
     await app.listen({ host: config.HOST, port: config.PORT })
+    // Forwarded recruiting mail, when INBOUND_SMTP_PORT is set.
+    const inboundEmail = inboundEmailSettingsFromConfig(config)
+    if (inboundEmail.smtpPort !== null) {
+      smtpReceiver = await startSmtpReceiver({
+        db,
+        now: systemClock,
+        logger,
+        settings: inboundEmail,
+        host: config.HOST,
+        port: inboundEmail.smtpPort,
+      })
+      logger.info({ port: smtpReceiver.port }, 'inbound SMTP receiver listening')
+    }
     const marketing = await buildMarketingServer({
       distDir: config.MARKETING_DIST_DIR,
       appUrl: urls.appUrl,
@@ -99,13 +121,14 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       databaseUrl,
       marketingUrl: urls.marketingUrl,
       close: async () => {
-        await Promise.all([app.close(), marketing.close()])
+        await Promise.all([app.close(), marketing.close(), smtpReceiver?.close()])
         await jobs?.stop()
         await db.end()
         await database.close()
       },
     }
   } catch (error) {
+    await smtpReceiver?.close()
     await jobs?.stop()
     await db.end()
     await database.close()

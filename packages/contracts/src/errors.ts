@@ -62,14 +62,36 @@ export const ERROR_STATUS = {
   request_timeout: 408,
   /** The body is larger than the endpoint accepts. */
   payload_too_large: 413,
+  /** A path's id and the body's id name different things (`PUT …/additional-context/{id}`). */
+  id_mismatch: 400,
+  /** The job page sent has no schema.org JobPosting to read (`POST /api/job-applications`). */
+  job_posting_not_found: 400,
   /** The URL is longer than the server reads. */
   uri_too_long: 414,
   /** The Content-Type is not one the endpoint accepts. */
   unsupported_media_type: 415,
   /** Too many requests; retry after the time in `Retry-After`. */
   over_request_rate_limit: 429,
+  /**
+   * The free regenerations of this application's cover letter are used up for now (issue 14):
+   * retry after the time in `Retry-After`, or edit the text and render its PDF.
+   */
+  cover_letter_regeneration_limit: 429,
   /** The request's headers are larger than the server reads (16 KB in all). */
   request_header_fields_too_large: 431,
+  /**
+   * The inbound-email webhook is off on this install (INBOUND_EMAIL_SECRET unset): deliver
+   * forwarded mail through the SMTP receiver instead.
+   */
+  inbound_email_disabled: 503,
+  /** The inbound-email webhook's `x-inbound-secret` header is missing or wrong. */
+  inbound_secret_invalid: 401,
+  /** No user has the message's recipient as their inbound address (or it was rotated). */
+  inbound_recipient_unknown: 422,
+  /** The body is not an RFC 822 email message (no header block, or no From/Subject/body). */
+  email_not_parseable: 422,
+  /** The review item was already confirmed or dismissed. */
+  review_item_resolved: 409,
   /** Something failed on our side; it is logged with the request id. Retry later. */
   unexpected_failure: 500,
   /** A dependency (the database) is unavailable; retry later. */

@@ -16,6 +16,7 @@ import type PgBoss from 'pg-boss'
 import { type AuthSettings, createSessionCheck, registerAuthRoutes } from '../modules/auth/index.ts'
 import { registerDevMailboxRoutes } from '../modules/email/index.ts'
 import { registerHealthRoutes } from '../modules/health/index.ts'
+import type { InboundEmailSettings } from '../modules/inbound-email/index.ts'
 import { registerRestRoutes } from '../modules/rest/index.ts'
 import {
   createLocalByteStore,
@@ -62,6 +63,10 @@ export type AppDependencies = {
   trustProxy?: TrustProxy
   /** Per-user limits of the product API's expensive calls (`API_RATE_LIMITS`); default on. */
   apiRateLimits?: boolean
+  /** Free regenerations of a cover letter per application and 24 hours; default 3. */
+  coverLetterRegenerationsPerDay?: number
+  /** Forwarded mail (`inboundEmailSettingsFromConfig`); default: webhook off. */
+  inboundEmail?: InboundEmailSettings
 }
 
 const REQUEST_ID = /^[\w-]{8,128}$/
@@ -148,6 +153,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     checkSession,
     forgetUserSessions: sessionCheck.forgetUser,
     apiRateLimits: deps.apiRateLimits ?? true,
+    coverLetterRegenerationsPerDay: deps.coverLetterRegenerationsPerDay,
+    inboundEmail: deps.inboundEmail,
   })
   registerDevMailboxRoutes(app, { db, enabled: deps.devMailbox ?? false })
   await registerWebAppRoutes(app, { distDir: deps.webDistDir })

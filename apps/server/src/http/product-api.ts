@@ -5,12 +5,19 @@
  * mounts every feature module's routes with it.
  */
 import cors from '@fastify/cors'
+import { DEFAULT_COVER_LETTER_REGENERATIONS_PER_DAY } from '@app/contracts'
 import type { FastifyInstance } from 'fastify'
 import type PgBoss from 'pg-boss'
 import { registerDeleteAccountRoutes, registerExportRoutes } from '../modules/account/index.ts'
 import { type LimitUser, limitUserRequest } from '../modules/api-rate-limits/index.ts'
+import { registerApplicationsRoutes } from '../modules/applications/index.ts'
 import { type AuthSettings, registerLinkSocialRoutes } from '../modules/auth/index.ts'
+import { registerCoverLettersRoutes, requestCoverLetter } from '../modules/cover-letters/index.ts'
 import { registerCreditsRoutes } from '../modules/credits/index.ts'
+import {
+  type InboundEmailSettings,
+  registerInboundEmailRoutes,
+} from '../modules/inbound-email/index.ts'
 import { findJobAlertSearch, registerJobAlertRoutes } from '../modules/job-alerts/index.ts'
 import { type FindSavedSearch, isOpenJob, registerJobSearchRoutes } from '../modules/jobs/index.ts'
 import { registerOnboardingRoutes } from '../modules/onboarding/index.ts'
@@ -21,7 +28,11 @@ import {
 import { requestResumeAnalysis } from '../modules/resume-analysis/index.ts'
 import { registerUploadLinkRoutes } from '../modules/resume-upload/index.ts'
 import type { ByteStore } from '../modules/storage/index.ts'
-import { type IsOpenJob, registerSwipesRoutes } from '../modules/swipes/index.ts'
+import {
+  type AfterRightSwipe,
+  type IsOpenJob,
+  registerSwipesRoutes,
+} from '../modules/swipes/index.ts'
 import type { Clock } from '../platform/clock.ts'
 import type { Database } from '../platform/db/pool.ts'
 import type { CheckSession } from '../platform/session-check.ts'
@@ -43,6 +54,10 @@ export type ProductApiOptions = {
   forgetUserSessions?: (userId: string) => void
   /** Per-user limits of the expensive calls (`API_RATE_LIMITS`); default on. */
   apiRateLimits?: boolean
+  /** Free regenerations of a cover letter per application and 24 hours (default 3). */
+  coverLetterRegenerationsPerDay?: number
+  /** Forwarded mail: addresses' domain, size cap, webhook secret (`INBOUND_EMAIL_*`). */
+  inboundEmail?: InboundEmailSettings
 }
 
 /**
@@ -58,13 +73,20 @@ type ProductApiDependencies = ProductApiContext & {
   requestResumeAnalysis: RequestResumeAnalysis
   forgetUserSessions: (userId: string) => void
   limitUser: LimitUser
+  inboundEmail: InboundEmailSettings
+  coverLetterRegenerationsPerDay: number
+  /** Queues a right swipe's cover letter and match report (none without a job queue). */
+  afterRightSwipe: AfterRightSwipe
 }
 
 /** Each feature module's routes, registered with the same dependencies. */
 const PRODUCT_API_ROUTES: ((app: FastifyInstance, deps: ProductApiDependencies) => void)[] = [
+  registerApplicationsRoutes,
+  registerCoverLettersRoutes,
   registerCreditsRoutes,
   registerDeleteAccountRoutes,
   registerExportRoutes,
+  registerInboundEmailRoutes,
   registerJobAlertRoutes,
   registerJobSearchRoutes,
   registerLinkSocialRoutes,
@@ -111,6 +133,17 @@ export async function productApi(app: FastifyInstance, options: ProductApiOption
         userId,
         bucket,
       ),
+    coverLetterRegenerationsPerDay:
+      options.coverLetterRegenerationsPerDay ?? DEFAULT_COVER_LETTER_REGENERATIONS_PER_DAY,
+    afterRightSwipe: options.boss
+      ? (tx, request) => requestCoverLetter(sendJob, tx, request)
+      : async () => {},
+    inboundEmail: options.inboundEmail ?? {
+      domain: 'inbound.localhost',
+      maxBytes: 5_000_000,
+      webhookSecret: null,
+      smtpPort: null,
+    },
   }
   for (const register of PRODUCT_API_ROUTES) {
     register(app, deps)

@@ -7,12 +7,14 @@
 import type { Config } from '../platform/config.ts'
 import type { Database } from '../platform/db/pool.ts'
 import type { Logger } from '../platform/logger.ts'
+import { coverLetterPreparation, textGeneratorFromConfig } from '../modules/cover-letters/index.ts'
 import { creditPeriodRefresh } from '../modules/credits/index.ts'
 import { emailDelivery } from '../modules/email/index.ts'
 import { emailTransportFromConfig } from '../modules/email/index.ts'
 import { jobAlertDigests } from '../modules/job-alerts/index.ts'
 import { jobBoardSync } from '../modules/jobs/index.ts'
 import { resumeAnalysisRequests } from '../modules/resume-analysis/index.ts'
+import { createLocalByteStore } from '../modules/storage/index.ts'
 import { publicUrls } from '../modules/web-config/index.ts'
 import { type JobFeature, type JobQueue, startJobQueue } from '../platform/job-queue.ts'
 
@@ -34,6 +36,13 @@ function backgroundFeatures({ config, db, logger }: BackgroundJobDependencies): 
     jobBoardSync({ db, logger, boards: config.JOB_BOARDS }),
     creditPeriodRefresh({ db, logger }),
     jobAlertDigests({ db, logger, appUrl: publicUrls(config).appUrl }),
+    coverLetterPreparation({
+      db,
+      logger,
+      byteStore: createLocalByteStore(config.DATA_DIR),
+      generator: textGeneratorFromConfig(config),
+      now: () => new Date(),
+    }),
   ]
 }
 

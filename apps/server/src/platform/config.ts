@@ -115,6 +115,24 @@ const ConfigSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   EMAIL_FROM: z.string().default('Job Search Assistant <no-reply@jobsearch.local>'),
+  // Inbound email (issue 14): each user's forwarding address is <token>@INBOUND_EMAIL_DOMAIN.
+  // The SMTP receiver listens on INBOUND_SMTP_PORT (off unless set; HOST's interface); the
+  // webhook POST /api/emails/inbound answers only when INBOUND_EMAIL_SECRET is set (16+ chars).
+  INBOUND_EMAIL_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i, 'must be a domain name')
+    .default('inbound.localhost'),
+  INBOUND_SMTP_PORT: port.optional(),
+  INBOUND_EMAIL_MAX_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(5_000_000),
+  INBOUND_EMAIL_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Cover letters (issue 14, ADR 0020): an OpenAI-compatible chat completions API writes them
+  // when LLM_BASE_URL is set (e.g. https://api.openai.com/v1, http://127.0.0.1:11434/v1 for
+  // Ollama); unset, the built-in offline composer does, and it is the fallback on any failure.
+  LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
+  COVER_LETTER_REGENERATIONS_PER_DAY: z.coerce.number().int().min(0).max(100).default(3),
   FREE_CREDITS_PER_PERIOD: z.coerce.number().int().min(0).max(1_000_000).default(10),
   CREDIT_PERIOD: z.enum(CREDIT_PERIODS).default('daily'),
   PUBLIC_APP_ENV: z.enum(APP_ENVIRONMENTS).default('development'),

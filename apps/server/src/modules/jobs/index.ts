@@ -46,3 +46,5 @@ export {
   type ExchangeRates,
 } from './search/exchange-rates.ts'
 export { findNewJobs, type FindSavedSearch } from './search/job-search.service.ts'
+export { jsonLd } from './catalogue/sources/json-ld.ts'
+export { findJobForLetter, type JobLetterRow } from './catalogue/job-facts.repository.ts'

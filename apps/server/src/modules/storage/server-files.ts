@@ -19,6 +19,8 @@ export async function storeFileAsServer(
     bytes: Uint8Array
     mimeType: string
     now: Date
+    /** Replace the file already at that name (default: refuse it). */
+    upsert?: boolean
   },
 ): Promise<void> {
   const staged = await store.stage([file.bytes])
@@ -41,7 +43,7 @@ export async function storeFileAsServer(
         },
         userMetadata: null,
       },
-      { upsert: false },
+      { upsert: file.upsert ?? false },
     )
     await staged.commit(file.bucket, file.name)
   } finally {

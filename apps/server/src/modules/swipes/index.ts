@@ -1,3 +1,3 @@
 export { registerSwipesRoutes } from './swipes.routes.ts'
 export { insertSwipe, notSwipedCondition } from './swipes.repository.ts'
-export { type IsOpenJob } from './swipes.service.ts'
+export { type AfterRightSwipe, type IsOpenJob } from './swipes.service.ts'

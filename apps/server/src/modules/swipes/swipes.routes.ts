@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { FastifyInstance } from 'fastify'
 import type { ProductApiContext } from '../../platform/product-api.ts'
 import type { LimitUser } from '../api-rate-limits/index.ts'
-import { type IsOpenJob, recordSwipe, undoSwipe } from './swipes.service.ts'
+import { type AfterRightSwipe, type IsOpenJob, recordSwipe, undoSwipe } from './swipes.service.ts'
 
 /**
  * POST /api/swipes `{jobId, swipeDirection, creditCost?, isLastCard?}` (spec section 7; the
@@ -25,7 +25,11 @@ const SwipeParams = z.object({ id: z.uuid() })
 
 export function registerSwipesRoutes(
   app: FastifyInstance,
-  ctx: ProductApiContext & { isOpenJob: IsOpenJob; limitUser: LimitUser },
+  ctx: ProductApiContext & {
+    isOpenJob: IsOpenJob
+    limitUser: LimitUser
+    afterRightSwipe?: AfterRightSwipe
+  },
 ) {
   app.post('/swipes', async (request, reply) => {
     const user = await ctx.requireUser(request)
@@ -38,6 +42,7 @@ export function registerSwipesRoutes(
       idempotencyKey: headers['idempotency-key'] ?? null,
       now: ctx.now(),
       isOpenJob: ctx.isOpenJob,
+      afterRightSwipe: ctx.afterRightSwipe,
     })
     return reply.status(created ? 201 : 200).send(response)
   })

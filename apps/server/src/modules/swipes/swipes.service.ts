@@ -33,6 +33,15 @@ import {
  */
 export type IsOpenJob = (db: Queryable, jobId: string, now: Date) => Promise<boolean>
 
+/**
+ * Work a right swipe starts in its own transaction (the cover letter and match report of the
+ * application it saved; the wiring passes the cover-letters module's `requestCoverLetter`).
+ */
+export type AfterRightSwipe = (
+  tx: Queryable,
+  request: { applicationId: string; userId: string; now: Date },
+) => Promise<void>
+
 export type SwipeCommand = {
   userId: string
   request: z.output<typeof SwipeRequestSchema>
@@ -40,6 +49,7 @@ export type SwipeCommand = {
   idempotencyKey: string | null
   now: Date
   isOpenJob: IsOpenJob
+  afterRightSwipe?: AfterRightSwipe
 }
 
 export type RecordedSwipe = {
@@ -85,6 +95,8 @@ export function recordSwipe(db: Database, command: SwipeCommand): Promise<Record
     // Spend last: the wallet's row lock is held from the spend to the commit, and every right
     // swipe of the user queues on it, so nothing else should run in between.
     const applicationId = await saveJobToApplications(tx, userId, swipe.job_id)
+    // Its cover letter and match report, queued in this transaction: nothing if it rolls back.
+    await command.afterRightSwipe?.(tx, { applicationId, userId, now })
     const spent = await spend(
       tx,
       {

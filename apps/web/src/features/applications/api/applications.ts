@@ -10,7 +10,7 @@ import { supabase } from '@/lib/supabase'
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../lib/application-status'
 
 const COLUMNS =
-  'id, job_id, status, applied_at, created_at, job_title, job_company_name, job_location, job_apply_url, latest_event_at'
+  'id, job_id, status, applied_at, created_at, job_title, job_company_name, job_location, job_apply_url, latest_event_at, latest_event_type, match_score'
 
 const ApplicationRow = z.object({
   id: z.string(),
@@ -23,6 +23,8 @@ const ApplicationRow = z.object({
   job_location: z.string().nullable(),
   job_apply_url: z.string().nullable(),
   latest_event_at: z.string().nullable(),
+  latest_event_type: z.string().nullable().optional(),
+  match_score: z.number().nullable().optional(),
 })
 
 export type Application = {
@@ -37,6 +39,8 @@ export type Application = {
   company: string | null
   location: string | null
   applyUrl: string | null
+  /** The match report's score (0–100), once one was prepared. */
+  matchScore: number | null
 }
 
 function toApplication(data: unknown): Application {
@@ -52,6 +56,7 @@ function toApplication(data: unknown): Application {
     company: row.job_company_name,
     location: row.job_location,
     applyUrl: row.job_apply_url,
+    matchScore: row.match_score ?? null,
   }
 }
 
@@ -59,6 +64,9 @@ export const applicationKeys = {
   all: ['applications'] as const,
   list: (userId: string) => ['applications', 'list', userId] as const,
   forJob: (userId: string, jobId: string) => ['applications', 'job', userId, jobId] as const,
+  detail: (applicationId: string) => ['applications', 'detail', applicationId] as const,
+  events: (applicationId: string) => ['applications', 'events', applicationId] as const,
+  context: (applicationId: string) => ['applications', 'context', applicationId] as const,
 }
 
 /** Every application of the user, newest first (when it was saved). */

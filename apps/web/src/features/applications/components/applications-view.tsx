@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { Bookmark, Layers, X } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
 import { cn } from '@/lib/cn'
 import { applicationsQueryOptions } from '../api/applications'
 import { useRecordApplied } from '../hooks/use-record-applied'
@@ -13,6 +14,7 @@ import {
   STATUS_LABELS,
 } from '../lib/application-status'
 import { jobName } from '../lib/application-text'
+import { type ListSort, matchesCompany, sortApplications } from '../lib/application-list'
 import { ApplicationItem } from './application-item'
 
 type ApplicationsViewProps = {
@@ -31,6 +33,9 @@ export function ApplicationsView({ userId, status, onStatusChange }: Application
   const applications = useQuery(applicationsQueryOptions(userId))
   const recording = useRecordApplied(userId)
   const [announcement, setAnnouncement] = useState('')
+  const [sort, setSort] = useState<ListSort>('date')
+  const [company, setCompany] = useState('')
+  const [since, setSince] = useState('')
 
   if (applications.isPending) {
     return (
@@ -70,9 +75,15 @@ export function ApplicationsView({ userId, status, onStatusChange }: Application
   }
 
   const counts = countByStatus(applications.data)
-  const shown = status
-    ? applications.data.filter((application) => application.status === status)
-    : applications.data
+  const shown = sortApplications(
+    applications.data.filter(
+      (application) =>
+        (!status || application.status === status) &&
+        matchesCompany(application.company, company) &&
+        (!since || application.createdAt.slice(0, 10) >= since),
+    ),
+    sort,
+  )
   const filters = APPLICATION_STATUSES.filter((stage) => counts[stage] > 0 || stage === status)
 
   return (
@@ -93,6 +104,34 @@ export function ApplicationsView({ userId, status, onStatusChange }: Application
             onClick={() => onStatusChange(stage)}
           />
         ))}
+      </div>
+
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Sort by
+          <select
+            value={sort}
+            onChange={(event) => setSort(event.target.value as ListSort)}
+            className="h-10 rounded-lg border border-input bg-card px-2 text-base font-normal sm:text-sm"
+          >
+            <option value="date">Newest first</option>
+            <option value="company">Company (A–Z)</option>
+            <option value="match">Best match first</option>
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Company
+          <Input
+            type="search"
+            value={company}
+            placeholder="Any company"
+            onChange={(event) => setCompany(event.target.value)}
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Saved since
+          <Input type="date" value={since} onChange={(event) => setSince(event.target.value)} />
+        </label>
       </div>
 
       {recording.failure && (
@@ -120,7 +159,9 @@ export function ApplicationsView({ userId, status, onStatusChange }: Application
 
       {shown.length === 0 ? (
         <p className="rounded-xl border border-dashed px-6 py-10 text-center text-muted-foreground">
-          No jobs at the {STATUS_LABELS[status ?? 'SAVED'].toLowerCase()} stage.
+          {status
+            ? `No jobs at the ${STATUS_LABELS[status].toLowerCase()} stage${company || since ? ' with these filters' : ''}.`
+            : 'No jobs with these filters.'}
         </p>
       ) : (
         <ul className="flex flex-col gap-3">
