@@ -136,6 +136,12 @@ type TableCase = {
 }
 
 const unique = () => randomUUID().slice(0, 8)
+/** An inbound address token: 24 base32 characters. */
+const inboundToken = () =>
+  Array.from(
+    { length: 24 },
+    () => 'abcdefghijklmnopqrstuvwxyz234567'[Math.floor(Math.random() * 32)],
+  ).join('')
 
 // Insertion order matters: later rows refer to ids of earlier ones.
 const tables: Record<string, TableCase> = {
@@ -254,6 +260,36 @@ const tables: Record<string, TableCase> = {
       job_application_id: f.ids.job_applications,
       subject: 'cover_letter',
       rating: 4,
+    }),
+  },
+  // Forwarded recruiting mail (issue 14): the owner reads their address and messages; only the
+  // server writes them (the /api review endpoints).
+  inbound_email_addresses: {
+    owner: 'user_id',
+    read: 'own',
+    insert: false,
+    update: null,
+    delete: false,
+    probeColumn: 'token',
+    row: (f) => ({ user_id: f.user.id, token: inboundToken() }),
+  },
+  inbound_emails: {
+    owner: 'user_id',
+    read: 'own',
+    insert: false,
+    update: null,
+    delete: false,
+    probeColumn: 'review_status',
+    row: (f) => ({
+      user_id: f.user.id,
+      message_id: `<${unique()}@example.test>`,
+      to_address: 'inbox@inbound.localhost',
+      raw_size: 100,
+      received_via: 'webhook',
+      classified_type: 'rejection_received',
+      confidence: 0.5,
+      review_status: 'pending',
+      job_application_id: f.ids.job_applications,
     }),
   },
   interviews: {

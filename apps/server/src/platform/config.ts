@@ -120,7 +120,10 @@ const ConfigSchema = z.object({
   // webhook POST /api/emails/inbound answers only when INBOUND_EMAIL_SECRET is set (16+ chars).
   INBOUND_EMAIL_DOMAIN: z
     .string()
-    .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i, 'must be a domain name')
+    .regex(
+      /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i,
+      'must be a domain name',
+    )
     .default('inbound.localhost'),
   INBOUND_SMTP_PORT: port.optional(),
   INBOUND_EMAIL_MAX_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(5_000_000),

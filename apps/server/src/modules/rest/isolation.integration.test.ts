@@ -97,6 +97,35 @@ const RELATIONS: Record<string, RelationCase> = {
     change: { payload: { pwned: true } },
     row: (f) => ({ user_id: f.user.id, job_application_id: f.keys.job_applications, type: 'note' }),
   },
+  inbound_email_addresses: {
+    owners: ['user_id'],
+    key: 'user_id',
+    change: { token: 'pwnedpwnedpwnedpwnedpwne' },
+    row: (f) => ({
+      user_id: f.user.id,
+      token: Array.from(
+        { length: 24 },
+        (_, index) =>
+          'abcdefghijklmnopqrstuvwxyz234567'[(index * 7 + f.user.id.charCodeAt(index % 36)) % 32],
+      ).join(''),
+    }),
+  },
+  inbound_emails: {
+    owners: ['user_id'],
+    key: 'id',
+    change: { review_status: 'dismissed' },
+    row: (f) => ({
+      user_id: f.user.id,
+      message_id: `<${tag()}@example.test>`,
+      to_address: 'inbox@inbound.localhost',
+      raw_size: 100,
+      received_via: 'webhook',
+      classified_type: 'rejection_received',
+      confidence: 0.5,
+      review_status: 'pending',
+      job_application_id: f.keys.job_applications,
+    }),
+  },
   interviews: {
     owners: ['user_id'],
     key: 'id',
