@@ -17,6 +17,7 @@ import {
   BODY_RULES,
   type EvidenceClass,
   HYPOTHETICAL,
+  NOT_AN_INTERVIEW,
   PAST_INTERVIEW,
   type Rule,
   SUBJECT_RULES,
@@ -70,11 +71,16 @@ const TYPE_OF: Record<EvidenceClass, EmailType> = {
 }
 
 export function normaliseForMatching(text: string): string {
-  return text
-    .replace(/[’‘`´]/g, "'")
-    .replace(/[“”„«»]/g, '"')
-    .replace(/[ \t]+/g, ' ')
-    .toLowerCase()
+  return (
+    text
+      .replace(/[’‘`´]/g, "'")
+      // Gender-inclusive forms read as plain words: "eine:n andere:n Kandidat:in" → "einen anderen
+      // Kandidatin", "Bewerber*innen" → "Bewerberinnen", "candidat·e" → "candidate".
+      .replace(/(?<=\p{L})[:*_·/](?=(?:innen|in|n|r|e|en|es|s)(?![\p{L}]))/gu, '')
+      .replace(/[“”„«»]/g, '"')
+      .replace(/[ \t]+/g, ' ')
+      .toLowerCase()
+  )
 }
 
 /** Paragraphs, then sentences; wrapped lines inside a paragraph are joined first. */
@@ -102,9 +108,11 @@ function matchSentence(sentence: string, ruleSet: Rule[]): Hit[] {
   const accepted = hits.some((hit) => hit.rule.cls === 'other' && ACCEPTED.test(sentence))
   const hypothetical = HYPOTHETICAL.test(sentence)
   const past = PAST_INTERVIEW.test(sentence)
+  const notAnInterview = NOT_AN_INTERVIEW.test(sentence)
   const kept: Hit[] = []
   for (const hit of hits) {
     const cls = hit.rule.cls
+    if (notAnInterview && cls === 'interview') continue
     if (rejects && (cls === 'offer' || cls === 'interview')) continue
     if (accepted && cls === 'offer') continue
     if (past && cls === 'interview' && !hit.rule.strong) continue

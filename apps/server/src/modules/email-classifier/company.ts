@@ -122,9 +122,8 @@ const NOT_A_COMPANY = new Set(
   usted nosotros tu su equipo hola bonjour hallo guten salut estimado estimada monday tuesday
   wednesday thursday friday saturday sunday january february march april may june july august
   september october november december montag dienstag mittwoch donnerstag freitag lundi mardi
-  mercredi jeudi vendredi gerne gern lunes martes miércoles jueves viernes linkedincorporation`.split(
-    /\s+/,
-  ),
+  mercredi jeudi vendredi gerne gern lunes martes miércoles jueves viernes linkedincorporation
+  accepted declined tentative updated canceled cancelled`.split(/\s+/),
 )
 
 /** Words that mark a sender name as a team rather than a person, and are dropped from it. */
@@ -236,7 +235,11 @@ function isPlatform(domain: string): boolean {
 
 /** Words a company slug often ends with, split off when the slug runs them together. */
 const SLUG_TAILS =
-  /^(.{3,}?)(media|labs?|group|gruppe|groupe|grupo|systems?|software|energy|energie|energia|health|bank|finance|capital|foods?|travel|games|studios?|digital|solutions|consulting|logistics|logistik|kitchens?|analytics|fintech|robotics|insurance|legal|dental|design|hotels?|mobility|pharma|medical|motors|tech|technologies|networks?|security|ventures|partners|retail|fashion|architects|engineering|construction|transit|learning|payments|bio|apps?|cloud|data|ai)$/
+  /^(.{3,}?)(media|labs?|group|gruppe|groupe|grupo|systems?|software|energy|energie|energia|health|bank|finance|capital|foods?|travel|games|studios?|digital|solutions|consulting|logistics|logistik|kitchens?|analytics|fintech|robotics|insurance|legal|dental|design|hotels?|mobility|pharma|medical|motors|tech|technologies|networks?|security|ventures|partners|retail|fashion|architects|engineering|construction|transit|learning|payments|bio|apps?|cloud|data|ai|freight|shipping|transport|bouw|bau|versicherung|verlag|werke|kliniken|energies|foods?|brewery|brewing|coffee|farms?|homes?|care|clinic|pharmacy|industries|aviation|airlines?|marine|textiles|furniture|interiors|outdoor|sports?|wear|beauty|cosmetics|education|academy|school|institute|bank|recruitment|recruiting)$/
+
+/** Words a company slug often starts with ("grupoalmendra" → Grupo Almendra). */
+const SLUG_HEADS =
+  /^(grupo|groupe|gruppe|group|maison|atelier|casa|studio|hotel|bodegas?|banco|banque|clinica|clínica|klinik|stadtwerke|cantieri|cantina|transportes|transports|editions|éditions|editorial|librería|libreria)(.{3,})$/
 
 /** "nordlicht-energie" → "Nordlicht Energie"; "greyhoundmedia" → "Greyhound Media". */
 function prettifySlug(slug: string): string {
@@ -244,6 +247,10 @@ function prettifySlug(slug: string): string {
   if (parts.length === 1) {
     const tail = SLUG_TAILS.exec(parts[0]!)
     if (tail) parts.splice(0, 1, tail[1]!, tail[2]!)
+    else {
+      const head = SLUG_HEADS.exec(parts[0]!)
+      if (head) parts.splice(0, 1, head[1]!, head[2]!)
+    }
   }
   return parts.map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join(' ')
 }
@@ -353,12 +360,12 @@ const BODY_PATTERNS: Pattern[] = [
   pattern(
     3,
     'news from',
-    String.raw`(?:[Ff]eedback|[Nn]ews|[Uu]pdate|[Ww]ord|[Rr]esponse|[Aa]nswer|[Rr]ückmeldung|[Nn]ouvelles|[Rr]espuesta)[ \t]+(?:from|von|de|de la part de)[ \t]+NAME`,
+    String.raw`(?:[Ff]eedback|[Nn]ews|[Uu]pdate|[Ww]ord|[Rr]esponse|[Aa]nswer|[Rr]ückmeldung|[Nn]ouvelles|[Rr]espuesta|[Hh]eard back|[Hh]eard)[ \t]+(?:from|von|de|de la part de)[ \t]+NAME`,
   ),
   pattern(
     2.5,
     'the company acts',
-    String.raw`(?:^|[.!?:,–—-][ \t]+|\n|\b(?:that|and)[ \t]+)NAME[ \t]+(?:would like|would love|have come back|has come back|have decided|has decided|have got back|has got back|are looking|is looking)\b|\bque[ \t]+NAME[ \t]+(?:ha|han)[ \t]+(?:decidido|cubierto|revisado|elegido)`,
+    String.raw`(?:^|[.!?:,–—-][ \t]+|\n|\b(?:that|and)[ \t]+)NAME[ \t]+(?:would like|would love|'d like|have come back|has come back|came back|have decided|has decided|have got back|has got back|are looking|is looking|want to|wants to|want you|wants you|are keen|is keen|are interested|is interested|have proposed|has proposed|have asked|has asked|möchte|möchten|würde gerne|würden gerne|hat sich|haben sich|souhaite|aimerait|quiere|quieren)\b|\bque[ \t]+NAME[ \t]+(?:ha|han)[ \t]+(?:decidido|cubierto|revisado|elegido)`,
   ),
   pattern(
     3,
@@ -475,7 +482,37 @@ function looksLikePerson(name: string): boolean {
 
 /** Recruitment agencies send on behalf of a client: their own name is not the employer. */
 const AGENCY =
-  /recruit|staffing|personnel|headhunt|search|executive|consult(?:ing|ants)|hiring|careers?partners|jobs?agent|interim|zeitarbeit|personaldienst|personalberatung|seleccion|recrutement|cabinet/i
+  /recruit|staffing|personnel|headhunt|search|executive|consult(?:ing|ants)|hiring|careers?partners|jobs?agent|interim|zeitarbeit|personaldienst|personalberatung|(?:^|-)personal(?:-|$)|seleccion|recrutement|cabinet/i
+
+/** An agency's own domain ("northgate-recruitment.co.uk", "talentwerk-personal.de"): its name is
+ * never the employer when the message names a client. Narrower than AGENCY: consultancies hire too. */
+const STRICT_AGENCY =
+  /recruit\p{L}*|staffing|personnel|headhunt\p{L}*|zeitarbeit|personaldienst\p{L}*|personalberatung|personal|interim|recrutement|seleccion|talent$/u
+
+/** "Marieke de Vries", "Pieter van den Berg": a person whose surname has a particle. */
+const PERSON_WITH_PARTICLE =
+  /^[\p{Lu}][\p{Ll}'’-]+\s+(?:de|van|von|van der|van den|von der|da|di|del|de la|dos|das|du|le|la)\s+[\p{Lu}][\p{Ll}'’-]+$/u
+
+/** Names spelt without accents or umlauts (from a domain) in the body's own spelling: Lindgruen → Lindgrün. */
+function respell(surface: string, texts: string[]): string {
+  if (!/^[\x20-\x7e]+$/.test(surface)) return surface
+  const spellings = new Map<string, string>()
+  for (const text of texts) {
+    // Words with a letter outside ASCII ("Lindgrün", "Énergies").
+    for (const [word] of text.matchAll(/\p{L}*(?=[^\p{ASCII}])\p{L}+/gu)) {
+      for (const key of [companyKey(word), germanKey(word)])
+        if (!spellings.has(key)) spellings.set(key, word)
+    }
+  }
+  return surface
+    .split(' ')
+    .map((part) => {
+      const found = spellings.get(part.toLowerCase())
+      if (!found) return part
+      return /^\p{Lu}/u.test(part) ? found.charAt(0).toUpperCase() + found.slice(1) : found
+    })
+    .join(' ')
+}
 
 /** The employer of a prepared email, or null. */
 export function decideCompany(email: PreparedEmail, candidateName?: string): CompanyDecision {
@@ -513,7 +550,22 @@ export function decideCompany(email: PreparedEmail, candidateName?: string): Com
     const viaPerson = via && looksLikePerson(via[1]!.trim())
     const at = /\b(?:at|@|bei|chez|en|de|von|from|\|)\s+(.+)$/iu.exec(display)
     const from = /^\S+\s+(?:from|de|von|da|van)\s+(.+)$/iu.exec(display)
-    if (via && viaPerson) {
+    const spellsDomain = (name: string) =>
+      looseKeys(name).some(
+        (key) => key.length >= 3 && hintKeys.some((hint) => hint.key.includes(key)),
+      )
+    // "Mateo (Velora)", "Priya Shah [Acme]": a person and, in brackets, the employer.
+    const bracket = /^([^([]+?)\s*[([]([^()[\]]+)[)\]]$/u.exec(display)
+    if (
+      bracket &&
+      !/^(?:via|through|über|par|vía)\b/iu.test(bracket[2]!) &&
+      (looksLikePerson(`${bracket[1]!.split(/\s+/)[0]} X`) ||
+        /^\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?$/u.test(bracket[1]!))
+    ) {
+      vote(bracket[2]!, 4.5, 'display name (brackets)')
+    } else if (PERSON_WITH_PARTICLE.test(display) && !spellsDomain(display.split(/\s+/).pop()!)) {
+      // "Marieke de Vries": a person's name, not "Vries".
+    } else if (via && viaPerson) {
       // "Jonas Meyer (via Google Calendar)", "Rebecca Hall via LinkedIn": a person, not the employer.
     } else if (via) vote(via[1]!, 5, 'display name "via"')
     else if (from && looksLikePerson(`${display.split(/\s+/)[0]} X`))
@@ -650,6 +702,21 @@ export function decideCompany(email: PreparedEmail, candidateName?: string): Com
     candidates.delete(short.key)
   }
 
+  // An agency writing about its client: the agency's own name ("Northgate" of
+  // northgate-recruitment.co.uk, in its signature) gives way to any other employer named.
+  for (const hint of domainHints(email.fromAddress)) {
+    if (!hint.own || !STRICT_AGENCY.test(hint.slug)) continue
+    const agencyKey = hint.slug.split(/[-_.]/)[0]!.replace(STRICT_AGENCY, '')
+    if (agencyKey.length < 3) continue
+    const isAgency = (candidate: Candidate) =>
+      candidate.key.startsWith(agencyKey) ||
+      looseKeys([...candidate.surfaces.keys()][0]!).some((key) => key.startsWith(agencyKey))
+    const others = [...candidates.values()].filter((candidate) => !isAgency(candidate))
+    if (!others.some((candidate) => candidate.score >= 2.5)) continue
+    for (const candidate of [...candidates.values()])
+      if (isAgency(candidate)) candidates.delete(candidate.key)
+  }
+
   const ranked = [...candidates.values()].sort((a, b) => b.score - a.score)
   const best = ranked[0]
   if (!best || best.score < 2.5) return { company: null, reasons: [] }
@@ -658,5 +725,8 @@ export function decideCompany(email: PreparedEmail, candidateName?: string): Com
     (a, b) =>
       b[1] - a[1] || Number(/[A-Z].*[A-Z]|\s/.test(b[0])) - Number(/[A-Z].*[A-Z]|\s/.test(a[0])),
   )[0]![0]
-  return { company: surface, reasons: best.sources }
+  return {
+    company: respell(surface, [email.body, email.subject, email.fromName]),
+    reasons: best.sources,
+  }
 }

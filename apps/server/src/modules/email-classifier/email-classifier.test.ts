@@ -376,6 +376,95 @@ Recruitment Team`,
   })
 })
 
+describe('classifyEmail: wordings of the blind-2 batch (ADR 0017)', () => {
+  const type = (subject: string, text: string, from?: string) =>
+    classifyEmail(from ? mail(subject, text, from) : mail(subject, text)).type
+
+  it('reads gender-inclusive German forms ("eine:n andere:n Kandidat:in")', () => {
+    expect(
+      type(
+        'Ihre Bewerbung',
+        'Sehr geehrter Herr Keller, nach reiflicher Überlegung haben wir uns für eine:n andere:n Kandidat:in entschieden.',
+      ),
+    ).toBe('rejection_received')
+  })
+
+  it('reads "we cannot offer you" as a rejection and "we offer our thanks" as no offer', () => {
+    // By the rules alone: the naive Bayes must not be what saves it.
+    const result = classifyEmail(
+      mail(
+        'Update',
+        'Hi Sam, thanks for your patience. We cannot offer you the position. We offer our sincere thanks for your time.',
+      ),
+      { bayes: null },
+    )
+    expect(result.type).toBe('rejection_received')
+    expect(result.reasons.join('\n')).not.toMatch(/^offer/m)
+  })
+
+  it('reads casual and agency offers and invitations without the usual words', () => {
+    expect(
+      type(
+        'Brackenridge!!',
+        'Sam — they want you! Brackenridge Bank have come back with £71k + 10% bonus. Call me.',
+      ),
+    ).toBe('offer_received')
+    expect(
+      type(
+        'Goed nieuws',
+        'Beste Sam, we willen je graag aannemen als Projectleider! In de bijlage het arbeidsvoorwaardenvoorstel.',
+      ),
+    ).toBe('offer_received')
+    expect(
+      type(
+        'Stage 3',
+        'Dear Sam, we would like you to come back for the third stage: a case study presentation to the partners.',
+      ),
+    ).toBe('interview_invitation')
+    expect(type('zoom?', 'Hey Sam, does Friday 3pm work for a quick zoom with me? Jo')).toBe(
+      'interview_invitation',
+    )
+  })
+
+  it('reads webinars, process descriptions and calendar replies as other', () => {
+    expect(
+      type('Join us', 'Hi Sam, we would love to invite you to our careers webinar on Thursday.'),
+    ).toBe('other')
+    expect(
+      type(
+        'Accepted: Interview - Sam Keller',
+        'Nina Patel has accepted this invitation. Thursday 11:30 (GMT)',
+      ),
+    ).toBe('other')
+  })
+
+  it('names the client, not the agency, when a recruiter writes about one', () => {
+    const result = classifyEmail(
+      mail(
+        'Feedback',
+        'Hi Sam,\n\nJust heard back from Brackenridge Bank on the Credit Analyst role — unfortunately they have decided not to progress.\n\nTom\nSenior Consultant | Northgate Recruitment',
+        'Tom Feltham <tom.feltham@northgate-recruitment.co.uk>',
+      ),
+    )
+    expect(result).toMatchObject({ type: 'rejection_received', company: 'Brackenridge Bank' })
+  })
+
+  it('reads "Name (Company)", "Marieke de Vries" and a run-together domain', () => {
+    const company = (from: string, text = 'Hi Sam, are you free on Tuesday for a call?') =>
+      classifyEmail(mail('chat', text, from)).company
+    expect(company('Mateo (Velora) <mateo@velora.app>')).toBe('Velora')
+    expect(company('Marieke de Vries <m.devries@vlietlandbouw.nl>')).toBe('Vlietland Bouw')
+    expect(company('Lucía Ortega <lucia.ortega@grupoalmendra.es>')).toBe('Grupo Almendra')
+    // The domain's "ue" in the body's own spelling.
+    expect(
+      company(
+        'Anja Roth <anja@lindgruen-software.de>',
+        'Hallo Sam, hast Du Zeit für ein Gespräch? Viele Grüße vom Lindgrün-Team',
+      ),
+    ).toBe('Lindgrün Software')
+  })
+})
+
 describe('parseRawEmail', () => {
   it('decodes quoted-printable in ISO-8859-1 and encoded headers', async () => {
     const raw = Buffer.from(

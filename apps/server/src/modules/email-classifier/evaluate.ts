@@ -1,12 +1,14 @@
 /**
  * The classifier's figures on the labelled set (ADR 0017):
  *
- *   node apps/server/src/modules/email-classifier/evaluate.ts [--errors]
+ *   node apps/server/src/modules/email-classifier/evaluate.ts [--errors] [--part blind-3]
  *
  * Every part of the set except `tuning` is scored with a naive Bayes model learnt without that
  * part (leave one part out), so no message is classified by a model that saw it; the phrase
  * rules alone are scored too. Prints accuracy and company accuracy per part, precision and
- * recall per class, and how often the classifier is right at each confidence.
+ * recall per class, and how often the classifier is right at each confidence (of one part with
+ * `--part`). Later batches live in folders of their own (fixtures/blind-2/, fixtures/blind-3/),
+ * labelled in the same labels.json by path, with their folder's name as their part.
  */
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
@@ -15,7 +17,9 @@ import { parseRawEmail } from './parse-raw-email.ts'
 import { FIXTURES, type LabelledMessage, readLabels, trainFromFixtures } from './train-bayes.ts'
 import { EMAIL_TYPES, type EmailClassification } from './types.ts'
 
-const { values } = parseArgs({ options: { errors: { type: 'boolean' } } })
+const { values } = parseArgs({
+  options: { errors: { type: 'boolean' }, part: { type: 'string' } },
+})
 
 interface Scored {
   label: LabelledMessage
@@ -65,17 +69,19 @@ line(
 )
 line('all', scored)
 
-console.log('\nper class (all parts):')
+const focus = values.part ? scored.filter(({ label }) => label.split === values.part) : scored
+const focusName = values.part ?? 'all parts'
+console.log(`\nper class (${focusName}):`)
 for (const type of EMAIL_TYPES) {
-  const predicted = scored.filter(({ result }) => result.type === type)
-  const actual = scored.filter(({ label }) => label.type === type)
+  const predicted = focus.filter(({ result }) => result.type === type)
+  const actual = focus.filter(({ label }) => label.type === type)
   const hit = predicted.filter(({ label }) => label.type === type).length
   console.log(
     `  ${type.padEnd(22)} precision ${(hit / predicted.length).toFixed(3)}  recall ${(hit / actual.length).toFixed(3)}  (${actual.length} messages)`,
   )
 }
 
-console.log('\nconfidence of event predictions (all parts):')
+console.log(`\nconfidence of event predictions (${focusName}):`)
 for (const [low, high] of [
   [0, 0.4],
   [0.4, 0.6],
@@ -84,7 +90,7 @@ for (const [low, high] of [
   [0.8, 0.9],
   [0.9, 1.01],
 ]) {
-  const inBucket = scored.filter(
+  const inBucket = focus.filter(
     ({ result }) =>
       result.type !== 'other' && result.confidence >= low! && result.confidence < high!,
   )
@@ -96,7 +102,7 @@ for (const [low, high] of [
 
 if (values.errors) {
   console.log('\nerrors:')
-  for (const { label, result } of scored) {
+  for (const { label, result } of focus) {
     const typeWrong = label.type !== result.type
     const companyWrong = label.type !== 'other' && !same(label.company, result.company)
     if (!typeWrong && !companyWrong) continue

@@ -4,6 +4,7 @@
 // were held out, each classified by a naive Bayes model learnt without it (as evaluate.ts does).
 // The figures themselves are in ADR 0017.
 import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { classifyEmail, EMAIL_TYPES, type EmailClassification, parseRawEmail } from './index.ts'
 import {
@@ -16,9 +17,12 @@ import {
 } from './train-bayes.ts'
 
 const labels = readLabels()
-const files = readdirSync(FIXTURES)
+// Batches written later live in folders of their own (fixtures/blind-2/…), labelled in the same
+// labels.json by their path.
+const files = (readdirSync(FIXTURES, { recursive: true }) as string[])
+  .map((name) => name.split(path.sep).join('/'))
   .filter((name) => name.endsWith('.eml'))
-  .sort()
+  .sort((a, b) => a.localeCompare(b))
 
 const same = (a: string | null, b: string | null) =>
   (a ?? '').toLocaleLowerCase('en') === (b ?? '').toLocaleLowerCase('en')

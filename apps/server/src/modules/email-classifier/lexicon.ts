@@ -86,7 +86,7 @@ export const BODY_RULES: Rule[] = [
     ],
     [
       4.5,
-      "(?:unable|not able|cannot|can't|won't be able|will not be able|are not in a position|aren't able) to (?:offer|extend|proceed|move|progress|take your|consider your|invite)",
+      "(?:unable|not able|won't be able|will not be able|are not in a position|aren't able) to (?:offer|extend|proceed|move|progress|take your|consider your|invite)|(?:cannot|can't|can not|could not|couldn't) (?:offer|extend|proceed|move forward|progress|take your|consider your|invite|make you)",
     ],
     [
       4.5,
@@ -251,7 +251,7 @@ export const BODY_RULES: Rule[] = [
     // "we will not be moving your application to the next phase", "om je niet uit te nodigen".
     [
       4,
-      "(?:not|n't|no longer|unable to|never)(?: \\S+){0,3} (?:move|moving|proceed|proceeding|progress|progressing|advance|advancing|continue|continuing|pursue|pursuing|consider|considering|invite|inviting|shortlist|shortlisting|select|selecting|offer|offering|extend|extending|hire|hiring)(?: \\S+){0,6} (?:you|your|yours|candidacy|application|profile)|(?:not|n't) (?:\\S+ ){0,3}(?:you|your (?:application|candidacy|profile)) (?:forward|further|to the next|through to)",
+      "(?:not|n't|cannot|no longer|unable to|never)(?: \\S+){0,3} (?:move|moving|proceed|proceeding|progress|progressing|advance|advancing|continue|continuing|pursue|pursuing|consider|considering|invite|inviting|shortlist|shortlisting|select|selecting|offer|offering|extend|extending|hire|hiring)(?: \\S+){0,6} (?:you|your|yours|candidacy|application|profile)|(?:not|n't) (?:\\S+ ){0,3}(?:you|your (?:application|candidacy|profile)) (?:forward|further|to the next|through to)",
     ],
     [
       4.5,
@@ -453,7 +453,11 @@ export const BODY_RULES: Rule[] = [
       4,
       'offer letter|conditional offer|formal offer|written offer|verbal offer|(?:your|the) offer (?:letter|is|pack|details|documents)|accept (?:the|your|our) offer|view (?:your )?offer|review (?:your|the) offer|sign (?:the|your) offer|an offer for the',
     ],
-    [2, 'your offer|the offer|offer'],
+    // Bare "offer", but not the perks an employer "offers" ("we offer flexible hours").
+    [
+      2,
+      'your offer|the offer|(?<!we |also |they |which |that )offer(?! (?:flexible|a range|competitive|great|many|plenty|various|benefits|hybrid|remote|our sincere|our thanks))',
+    ],
     [1.5, '(?:employment |work )?contract|e-?sign|sign and return|signed copy|for signature'],
     [
       1.5,
@@ -592,7 +596,7 @@ export const BODY_RULES: Rule[] = [
     // Tasks, reminders, surveys, outreach, onboarding
     [
       2.5,
-      'assessment|coding challenge|case study|take-home|hackerrank|codesignal|online test|test technique|prueba técnica|testaufgabe|aufgabe',
+      'assessment|coding challenge|case study(?! presentation)|take-home|hackerrank|codesignal|online test|test technique|prueba técnica|testaufgabe|aufgabe',
     ],
     [3, 'reminder|erinnerung|erinnern|rappel|recordatorio|te recordamos|we remind'],
     [2, 'tomorrow|morgen|morgigen|demain|mañana'],
@@ -631,9 +635,47 @@ export const BODY_RULES: Rule[] = [
       4,
       "tag der offenen tür|open (?:day|house|evening)|journée portes ouvertes|puertas abiertas|career fair|job fair|karrieremesse|jobmesse|salon de l['’]emploi|feria de empleo|hiring event|recruiting event|info(?:rmation)? (?:session|evening|event)|infoveranstaltung",
     ],
+    // A calendar's reply to an invitation, not an invitation.
+    [
+      4.5,
+      'has (?:accepted|declined|tentatively accepted) (?:this|your|the) (?:invitation|meeting|event)|this event has been (?:changed|updated)|(?:dieser|der) termin wurde (?:geändert|aktualisiert)|cet événement a été modifié|este evento ha (?:cambiado|sido modificado)',
+    ],
     [
       4,
       'complete (?:our|the|your|an?|these) (?:\\S+ ){0,2}(?:assessments?|tests?|challenge|questionnaire|exercise)|updated (?:the )?(?:video link|calendar invite|invite|meeting link|location|room)|nothing else (?:has )?changed',
+    ],
+  ]),
+
+  // Broader families (written after the blind-2 batch, ADR 0017): the same meanings in the
+  // casual, terse and agency wordings the first families missed.
+  ...rules('rejection', [
+    [
+      4.5,
+      "(?:went|gone|going|decided to go) with (?:an? )?(?:internal|other|another|different|stronger) (?:candidate|applicant|person|profile)|(?:hired|appointed|selected|chosen|offered the (?:role|position) to) (?:someone|somebody|another (?:candidate|applicant|person))|(?:decided|chosen) not to (?:progress|proceed|take (?:things|it|this|your application) (?:any )?further)|won't be taking (?:your application|things|this|you) (?:any )?further|not (?:be )?taking (?:your application|you|this) (?:any )?further|(?:other|some) (?:candidates|applicants) (?:were|are) (?:a )?closer (?:match|fit)|not (?:quite )?(?:the right|a) (?:fit|match) (?:for|at)|(?:role|position|vacancy|opening) (?:has been|was|is being) (?:put on hold|closed|cancelled|canceled|withdrawn)|not been successful|were not successful|weren't successful|(?:you have|you've) been unsuccessful|(?:will not|won't|not) be proceeding|(?:this one )?is a no\\b|decided to pass|(?:close|closing|closed) your (?:application|candidacy)|(?:mit|an) (?:jemand anderem|jemand anderen|einer anderen person|einem anderen (?:kandidat|bewerber)\\p{L}*)|nicht erfolgreich|(?:decided|chosen|opted|elected) not to (?:move|go|proceed|progress|continue)(?: forward| ahead| further)?(?! with (?:the|your) (?:interview|next))|(?:not|n't) (?:be )?(?:move|moving|progress|progressing|proceed|proceeding|invite you|inviting you) (?:you )?(?:to|forward to|on to) (?:the |an? )?(?:interview|next (?:stage|round|step))",
+    ],
+    [
+      4.5,
+      "(?:nicht|keine) (?:weiter )?(?:berücksichtigen|berücksichtigt)|(?:stelle|position|vakanz) (?:wurde |ist |konnte )?(?:\\p{L}+ ){0,2}(?:intern |anderweitig )?(?:besetzt|vergeben)|nicht (?:für die|in die) (?:nächste|weitere) (?:runde|phase|auswahl)|retenu un autre (?:profil|candidat)|choix d'un autre (?:candidat|profil)|(?:n'a|n'avons) pas (?:été )?retenu|ne correspond(?:ait)? pas|avanzar con otr[oa]s? (?:candidat|perfil)|no (?:has|ha) sido seleccionad|no (?:encaja|se ajusta)|niet (?:uit te nodigen|door naar|verder)|non (?:è|e) stata selezionata|non (?:procedere|proseguire)|não (?:foi|ter sido) selecionad|avançar com outr[oa]s",
+    ],
+  ]),
+  ...rules('offer', [
+    [
+      4,
+      "they want you|deciso di (?:assumerti|assumerla)|benvenut[oa] nel (?:team|nostro team)|juntar-se (?:à|a) nossa (?:equipa|equipe)|fazer parte da nossa (?:equipa|equipe)|verwelkomen in (?:ons|het) team|bieden (?:je|u) (?:graag )?(?:de|een) (?:functie|baan|positie)|vorremmo che (?:entrasse|entrassi|facesse|facessi) (?:a )?far parte|esito positivo (?:della|del) (?:selezione|colloquio)|nos gustaría que (?:formaras|formes|te unieras|te incorpores)|gostaríamos que (?:fizesse parte|se juntasse|integrasse)|(?:hätten|würden) (?:dich|sie) (?:\\p{L}+ ){0,3}(?:an bord|im team haben)|(?:so |really )?(?:happy|pleased|delighted|thrilled) to (?:welcome you|confirm that we would like you|confirm your)|für (?:dich|sie) entschieden|(?:je|u) bent aangenomen|nos encantaría que te (?:unieras|unas)|(?:want|wants|would like|'d like|love) (?:you )?to (?:hire|bring) you|want to hire you|would like to hire you|you got the job|(?:want|would like|'d like) you to (?:come on board|join (?:us|the team|our team))|come on board as|(?:have|has|they've) come back with (?:an? )?(?:offer|£|€|\\$|\\d)|you have been successful|you've been successful|been selected for the (?:role|position|job)|(?:your )?offer is (?:now )?(?:available|ready)|extended (?:an? )?(?:employment |job )?offer|attached is your (?:employment |work )?(?:contract|agreement)|employment agreement|contract of employment",
+    ],
+    [
+      4,
+      "(?:möchten|wollen|würden) (?:sie|dich|ihnen|dir) (?:\\p{L}+ ){0,3}(?:einstellen|im team (?:haben|begrüßen)|an bord)|(?:sie|dich) (?:\\p{L}+ ){0,2}im team (?:haben|begrüßen)|wir wollen (?:sie|dich)|(?:ihr|dein|unser) (?:vertrags)?angebot (?:für|als)|confirmer votre embauche|promesse d'embauche|(?:vous|te) proposer (?:de rejoindre|le poste|un poste|un cdi)|proposition (?:de poste|d'embauche)|contrat de travail|has sido seleccionad[oa]|ha sido seleccionad[oa]|propuesta de contratación|fecha de incorporación|carta (?:de )?oferta|ofrecerte el puesto|ofrecerle el puesto|(?:willen|gaan) (?:je|u) (?:graag )?aannemen|arbeidsvoorwaarden(?:voorstel)?|arbeidsovereenkomst|proporle l'assunzione|proposta di assunzione|lettera di assunzione|offrirle la posizione|proposta para integrar|oferecer a (?:posição|vaga)|carta de oferta",
+    ],
+  ]),
+  ...rules('interview', [
+    [
+      3.5,
+      "let's do (?:monday|tuesday|wednesday|thursday|friday|tomorrow|\\d)|see you (?:then|there)|(?:calendar )?invit(?:e|ation) (?:is )?on (?:its|the) way|i'll send (?:you )?(?:a|the) (?:teams|zoom|meet|google meet|calendar|video) (?:link|invite|invitation)|(?:monday|tuesday|wednesday|thursday|friday|tomorrow)(?: at [\\d:.apm ]+)? (?:is perfect|works (?:for (?:us|me)|great|perfectly|well)|suits (?:us|me))|(?:passt uns|passt mir) (?:gut|perfekt)|nous convient (?:parfaitement|bien)|nos (?:va|viene) bien|(?:i've|we've|i have|we have) (?:booked|scheduled|locked|pencilled|penciled|put) (?:it|that|this|you|the interview) in|you(?:'ll| will) be meeting (?:with )?|(?:does|would|could) (?:\\S+ ){0,3}work for (?:a |an )?(?:quick |short )?(?:\\S+ )?(?:call|chat|zoom|meet|teams|interview|catch-up)|(?:quick|short) (?:zoom|call|teams call|video call|chat) with|progressed to the (?:second|next|final|third) (?:interview|round|stage)|tijd voor een (?:videocall|gesprek|kennismaking|belletje|(?:kort )?telefoongesprek)|are you (?:free|available) (?:on |this |next |for |tomorrow|monday|tuesday|wednesday|thursday|friday)|can you do (?:a |an )?(?:\\S+ )?(?:min|minute|call|chat|phone|video)|(?:want|wants|would like|'d like|keen|love) to meet you|(?:come back|come in) for (?:the |a )?(?:second|third|final|next|another) (?:stage|round|interview|conversation)|case study presentation|present (?:your|the|a) case study|(?:final|second|next) round (?:onsite|on-site|interview)|onsite interview|on-site interview|technical (?:interview|conversation|discussion)|(?:pick|book|choose|select) (?:a |the )?(?:slot|time|date)s?(?: that)?|sent you a calendar invite|(?:proposed|suggested) (?:monday|tuesday|wednesday|thursday|friday|a time|times)|(?:here are|below are) (?:a few|some) (?:slots|times)|share your availability",
+    ],
+    [
+      3.5,
+      '(?:sie|dich) (?:gerne |gern )?(?:\\p{L}+ ){0,2}kennenlernen|(?:persönliches|erstes) gespräch|gespräch (?:würde|wird|findet) (?:am|um)|(?:zeit|lust) (?:für|auf) ein (?:telefonat|gespräch|kennenlernen)|(?:rencontrer|échanger avec) (?:vous|toi)|(?:disponible|disponibilités?) pour (?:un|une) (?:entretien|échange|appel)|entretien téléphonique|en visio|conocerte|videollamada|(?:entrevista|llamada) (?:presencial|telefónica|por)|(?:eerste|tweede) gesprek|kennismakingsgesprek|sollicitatiegesprek|nodigen (?:je|u) (?:graag )?uit|(?:invitarla|invitarti|incontrarla|incontrarti)|colloquio (?:conoscitivo|in videochiamata|di selezione)|(?:convidar|convidá-lo|convidá-la) para uma entrevista|agendar uma (?:conversa|entrevista)',
     ],
   ]),
 ]
@@ -657,7 +699,7 @@ export const SUBJECT_RULES: Rule[] = [
   ...rules('other', [
     [
       3.5,
-      'signed|accepted|application (?:received|submitted)|received your application|thank(?:s| you) for (?:applying|your application)|eingangsbestätigung|danke für (?:deine|ihre) bewerbung|accusé de réception|merci pour votre candidature|hemos recibido|gracias por aplicar|bedankt voor je sollicitatie|reminder|erinnerung|recordatorio|rappel|job alert|jobs? (?:for you|you may)|new jobs|job offers|offres d.emploi|ofertas de empleo|neue stellenangebote|nouvelles offres|nuevas ofertas|stellenangebote|newsletter|assessment|coding challenge|test technique|prueba técnica|case study|survey|first day|withdrawn|still under review|status',
+      'signed|accepted|application (?:received|submitted)|received your application|thank(?:s| you) for (?:applying|your application)|eingangsbestätigung|danke für (?:deine|ihre) bewerbung|accusé de réception|merci pour votre candidature|hemos recibido|gracias por aplicar|bedankt voor je sollicitatie|reminder|erinnerung|recordatorio|rappel|job alert|jobs? (?:for you|you may)|new jobs|job offers|offres d.emploi|ofertas de empleo|neue stellenangebote|nouvelles offres|nuevas ofertas|stellenangebote|newsletter|assessment|coding challenge|test technique|prueba técnica|case study(?! presentation)|survey|first day|withdrawn|still under review|status|interview (?:guide|tips|prep\\p{L}*)|webinar|updated invitation|invitation updated|updated event|aktualisierte einladung|invitation mise à jour|invitación actualizada',
     ],
   ]),
 ]
@@ -665,6 +707,11 @@ export const SUBJECT_RULES: Rule[] = [
 /** A sentence that only supposes an interview or an offer ("if your profile matches, we will invite you…"). */
 export const HYPOTHETICAL =
   /(?<![\p{L}])(?:if (?:you (?:have not|haven't|do not|don't) hear|your|you are|you're|we|there|selected|successful|shortlisted|suitable|it's a|it is a|so|this)|should (?:your|we|you be|there)|in case (?:your|we)|may include|might include|could include|(?:will|we'll|shall) (?:be in touch|contact you|reach out|get back)|sollte(?:n)? (?:ihr|dein|sie|wir|es)|falls (?:ihr|dein|sie|wir|es)|wenn (?:ihr|dein|wir|es)|si (?:votre|ton|vous|nous|tu|ta|ce)|s'il|en caso de|si (?:tu|su|usted|encaja)|als (?:je|jouw|wij)|se (?:il tuo|il suo)|caso (?:o seu|seja))(?![\p{L}])/iu
+
+/** A sentence about an event or a process, not a meeting with the candidate: its interview words
+ * ("invite you to our webinar", "our interview process includes a phone screen") are dropped. */
+export const NOT_AN_INTERVIEW =
+  /(?<![\p{L}])(?:webinar|open (?:day|house|evening)|career (?:fair|event)|job fair|hiring event|info(?:rmation)? (?:session|evening|event)|meetup|hackathon|tag der offenen tür|infoveranstaltung|karrieremesse|journée portes ouvertes|salon|feria de empleo|jornada de puertas abiertas|(?:our|the) (?:interview|hiring|recruitment|recruiting|selection) process (?:works|consists|includes|involves|looks like|has|is)|how our (?:interview|hiring|recruitment) process|(?:unser|der) (?:bewerbungs|auswahl)prozess (?:besteht|umfasst|sieht)|notre processus de recrutement (?:comprend|se compose)|nuestro proceso de selección (?:consta|incluye))(?![\p{L}])/iu
 
 /** A sentence that looks back on an interview ("thank you for interviewing with us"). */
 export const PAST_INTERVIEW =
