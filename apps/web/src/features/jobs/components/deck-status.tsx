@@ -2,6 +2,8 @@ import { CircleAlert, X } from 'lucide-react'
 import { FormAlert } from '@/components/form-alert'
 import { Button } from '@/components/ui/button'
 import type { Announcement, SwipeRefusal } from '../hooks/use-deck-actions'
+import type { SavedApplication } from '../api/cover-letter-progress'
+import { CoverLetterProgress } from './cover-letter-progress'
 import { OutOfCreditsPanel } from './out-of-credits-panel'
 
 type DeckStatusProps = {
@@ -12,12 +14,15 @@ type DeckStatusProps = {
   /** When a save was refused for want of credits (then say when more arrive); null: not. */
   outOfCreditsSince: number | null
   onDismissOutOfCredits: () => void
+  /** The last job saved: its cover letter being prepared, then ready. */
+  lastSaved?: SavedApplication | null
 }
 
 /**
  * What the last action did, under the deck: a polite live region for swipes ("Saved … — 9
  * credits left"), an alert for a refused swipe with the server's reason, the out-of-credits
- * panel (when the next credits arrive), and undo failures.
+ * panel (when the next credits arrive), undo failures, and the cover letter of the last save
+ * being prepared.
  */
 export function DeckStatus({
   announcement,
@@ -26,6 +31,7 @@ export function DeckStatus({
   onDismissRefusal,
   outOfCreditsSince,
   onDismissOutOfCredits,
+  lastSaved = null,
 }: DeckStatusProps) {
   return (
     <div className="flex w-full max-w-sm flex-col gap-3">
@@ -50,6 +56,7 @@ export function DeckStatus({
           </Button>
         </div>
       )}
+      {lastSaved && <CoverLetterProgress key={lastSaved.applicationId} saved={lastSaved} />}
       <FormAlert message={undoError?.message} />
       <p aria-live="polite" className="min-h-5 text-center text-sm text-muted-foreground">
         {announcement && <span key={announcement.id}>{announcement.text}</span>}

@@ -5,7 +5,7 @@
  * 0), a refusal puts them and the card back, and the server's figures win once it answers.
  * Only the network is fake: the product API's answers, with a POST /swipes the test can hold.
  */
-import type { CreditsResponse, JobCard, SwipeResponse } from '@app/contracts'
+import type { CoverLetterState, CreditsResponse, JobCard, SwipeResponse } from '@app/contracts'
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
@@ -41,13 +41,32 @@ function swipeAnswer(job: JobCard, after: CreditsResponse): SwipeResponse {
       createdAt: '2026-11-21T10:00:00.000Z',
     },
     credits: after,
-    applicationId: '00000000-0000-4000-8000-0000000000bb',
+    applicationId: APPLICATION_ID,
+  }
+}
+
+const APPLICATION_ID = '00000000-0000-4000-8000-0000000000bb'
+
+function coverLetter(status: CoverLetterState['status']): CoverLetterState {
+  return {
+    applicationId: APPLICATION_ID,
+    status,
+    statusAt: '2026-11-21T10:00:00.000Z',
+    error: null,
+    source: status === 'ready' ? 'offline' : null,
+    text: status === 'ready' ? 'Dear Northwind hiring team, …' : null,
+    pdfPath: null,
+    matchReport: null,
+    regenerationsLeft: 3,
+    applyUrl: null,
   }
 }
 
 let network: FakeNetwork
 /** What GET /credits answers: the server's figures. */
 let serverCredits: CreditsResponse
+/** What GET /job-applications/:id/cover-letter answers: the letter's progress. */
+let letterStatus: CoverLetterState['status']
 
 beforeEach(() => {
   network = installFakeNetwork()
@@ -57,6 +76,10 @@ beforeEach(() => {
   )
   network.on('GET', api('jobs/count'), () => json({ count: 2, capped: false }))
   network.on('GET', api('credits'), () => json(serverCredits))
+  letterStatus = 'queued'
+  network.on('GET', api(`job-applications/${APPLICATION_ID}/cover-letter`), () =>
+    json(coverLetter(letterStatus)),
+  )
 })
 
 // Every request the page made had an answer in the test: nothing unexpected was asked.
@@ -225,5 +248,25 @@ describe('a swipe whose price changed on the server', () => {
     accepted.resolve(json({ ...answer, swipe: { ...answer.swipe, creditCost: 2 } }, 201))
     await screen.findByText(/Saved Data Engineer at Northwind — 3 credits left/)
     expect(topCardTitle(app)).toBe('Analyst')
+  })
+})
+
+describe('the cover letter a save prepares', () => {
+  it('shows it being prepared, then ready with a link to the application', async () => {
+    network.on('POST', api('swipes'), () => json(swipeAnswer(DATA_ENGINEER, credits(2, 5)), 201))
+    const app = await renderDeck()
+
+    await app.user.click(screen.getByRole('button', { name: 'Save' }))
+
+    const progress = await screen.findByTestId('cover-letter-progress')
+    await waitFor(() => expect(progress.dataset.status).toBe('queued'))
+    expect(progress.textContent).toContain(
+      'Saved — preparing your cover letter for Data Engineer at Northwind…',
+    )
+    letterStatus = 'ready'
+    await waitFor(() => expect(progress.dataset.status).toBe('ready'), { timeout: 4000 })
+    expect(progress.textContent).toContain('Your cover letter and match report')
+    const link = screen.getByRole('link', { name: 'Open the application' })
+    expect(link.getAttribute('href')).toBe(`/applications/${APPLICATION_ID}`)
   })
 })

@@ -85,7 +85,8 @@ export function JobDeck({ query, filters, onOpenFilters }: JobDeckProps) {
   const isRefilling = jobs.isFetching || jobs.hasNextPage || swipesInFlight > 0
 
   return (
-    <div className="flex w-full flex-col items-center gap-5">
+    // A swiped card flies 640 px sideways: clipped here, so the page never scrolls sideways.
+    <div className="flex w-full flex-col items-center gap-5 overflow-x-clip">
       <div
         ref={deckRef}
         role="region"
@@ -136,6 +137,7 @@ export function JobDeck({ query, filters, onOpenFilters }: JobDeckProps) {
         onDismissRefusal={actions.dismissRefusal}
         outOfCreditsSince={actions.outOfCreditsSince}
         onDismissOutOfCredits={actions.dismissOutOfCredits}
+        lastSaved={actions.lastSaved}
       />
       <ReportJobDialog job={reportedJob} filters={filters} onClose={() => setReportedJob(null)} />
     </div>

@@ -123,6 +123,7 @@ export function JobDetailView({
         onDismissRefusal={actions.dismissRefusal}
         outOfCreditsSince={actions.outOfCreditsSince}
         onDismissOutOfCredits={actions.dismissOutOfCredits}
+        lastSaved={actions.lastSaved}
       />
 
       <section

@@ -105,6 +105,7 @@ export function JobList({ query, filters, onOpenFilters }: JobListProps) {
           onDismissRefusal={actions.dismissRefusal}
           outOfCreditsSince={actions.outOfCreditsSince}
           onDismissOutOfCredits={actions.dismissOutOfCredits}
+          lastSaved={actions.lastSaved}
         />
       </div>
       <ReportJobDialog job={reportedJob} filters={filters} onClose={() => setReportedJob(null)} />

@@ -5,6 +5,7 @@ import { isApiError } from '@/lib/api'
 import { jobKeys, type JobQuery } from '../api/job-queries'
 import { currentSwipePrice, priceChange } from '../api/swipe-price'
 import { useSwipeJob, useUndoPass } from '../api/swipes'
+import type { SavedApplication } from '../api/cover-letter-progress'
 import {
   announcePassed,
   announcePriceChanged,
@@ -52,6 +53,8 @@ export function useDeckActions(query: JobQuery, { onSwiped }: DeckActionsOptions
   // When a save was last refused for want of credits: the out-of-credits panel stays through
   // passes, until a save goes through or the user closes it (or newer credits show some).
   const [outOfCreditsSince, setOutOfCreditsSince] = useState<number | null>(null)
+  // The last save's application, whose cover letter the server prepares in the background.
+  const [lastSaved, setLastSaved] = useState<SavedApplication | null>(null)
   const announce = (text: string) =>
     setAnnouncement((previous) => ({ id: (previous?.id ?? 0) + 1, text }))
 
@@ -62,6 +65,9 @@ export function useDeckActions(query: JobQuery, { onSwiped }: DeckActionsOptions
         announce(announcePassed(swipe.job))
       } else {
         setOutOfCreditsSince(null)
+        if (response.applicationId) {
+          setLastSaved({ applicationId: response.applicationId, job: swipe.job })
+        }
         announce(announceSaved(swipe.job, response.credits))
       }
       onSwiped?.(swipe.direction)
@@ -113,5 +119,6 @@ export function useDeckActions(query: JobQuery, { onSwiped }: DeckActionsOptions
     /** When a save was last refused for want of credits (ms since the epoch); null: not. */
     outOfCreditsSince,
     dismissOutOfCredits: () => setOutOfCreditsSince(null),
+    lastSaved,
   }
 }

@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest'
+import { type LetterFacts, requirementsFrom, seekerFacts } from './letter-facts.ts'
+import { buildMatchReport } from './match-report.ts'
+import { composeOfflineLetter } from './offline-composer.ts'
+
+/** Three very different seekers and jobs (all people and companies invented). */
+const BACKEND: LetterFacts = {
+  seeker: seekerFacts({
+    parsedProfile: {
+      basics: { name: 'Maren Voss', label: 'Backend Engineer' },
+      work: [
+        {
+          name: 'Lindqvist Freight',
+          position: 'Senior Backend Engineer',
+          startDate: '2021-03',
+          highlights: [
+            'Led the move of the booking service from a monolith to Go microservices',
+            'Cut p95 latency of the pricing API from 900 ms to 180 ms with PostgreSQL query tuning',
+          ],
+        },
+        {
+          name: 'Orbitale Systems',
+          position: 'Software Developer',
+          startDate: '2017-09',
+          endDate: '2021-02',
+          highlights: ['Built the internal billing exports in Python'],
+        },
+      ],
+      skills: [{ name: 'Backend', keywords: ['Go', 'PostgreSQL', 'Kubernetes', 'Python'] }],
+      education: [
+        { institution: 'TU Hamborn', area: 'Computer Science', studyType: 'Master of Science' },
+      ],
+    },
+    profileName: null,
+    accomplishment: null,
+    additionalContext: 'I ship freight every week with Parcelnet and know the customer side.',
+  }),
+  job: {
+    title: 'Platform Engineer',
+    company: 'Parcelnet',
+    location: 'Berlin',
+    skills: ['Go', 'Kubernetes', 'Terraform', 'PostgreSQL'],
+    requirements: requirementsFrom(
+      'About us\nWe move parcels.\n\nRequirements:\n- 4+ years of experience with Go in production\n- Experience running Kubernetes clusters\n- Infrastructure as code with Terraform\n\nBenefits\n- Free lunch',
+    ),
+    description: null,
+    applyUrl: 'https://jobs.example.com/parcelnet/1',
+  },
+}
+
+const NURSE: LetterFacts = {
+  seeker: seekerFacts({
+    parsedProfile: {
+      basics: { name: 'Amadou Diallo', label: 'Registered Nurse' },
+      work: [
+        {
+          name: 'Clinique Saint-Aubin',
+          position: 'Staff Nurse, Paediatrics',
+          startDate: '2019-01',
+          endDate: '2025-06',
+          highlights: ['Trained twelve new nurses on the paediatric ward'],
+        },
+      ],
+      skills: ['Patient care', 'Paediatrics', 'Medication administration', 'French', 'English'],
+    },
+    profileName: null,
+    accomplishment: 'Set up the ward’s night-shift handover checklist, which the hospital adopted.',
+    additionalContext: null,
+  }),
+  job: {
+    title: 'Paediatric Nurse',
+    company: 'Kinderklinik Waldhaus',
+    location: 'Zurich',
+    skills: ['Paediatrics', 'Patient care', 'German'],
+    requirements: requirementsFrom(
+      'Your profile\n- Registered nurse diploma\n- Experience in paediatrics\n- Good German (B2)',
+    ),
+    description: null,
+    applyUrl: null,
+  },
+}
+
+const THIN: LetterFacts = {
+  seeker: seekerFacts({
+    parsedProfile: null,
+    profileName: 'Lucía Ortega',
+    accomplishment: null,
+    additionalContext: null,
+  }),
+  job: {
+    title: 'Barista',
+    company: 'Café Lumen',
+    location: 'Madrid',
+    skills: ['Customer service', 'Espresso'],
+    requirements: [],
+    description: null,
+    applyUrl: null,
+  },
+}
+
+const PLACEHOLDER = /\[[^\]]*\]|\{\{|<[A-Z]|undefined|null|NaN/
+
+describe('the offline composer', () => {
+  for (const [name, facts] of [
+    ['a backend engineer for a platform role', BACKEND],
+    ['a nurse for a paediatric role', NURSE],
+    ['a thin profile for a barista role', THIN],
+  ] as const) {
+    it(`writes a real letter: ${name}`, () => {
+      const letter = composeOfflineLetter(facts)
+      expect(letter).not.toMatch(PLACEHOLDER)
+      expect(letter).toMatch(/^Dear /)
+      expect(letter).toContain(facts.job.title)
+      expect(letter).toContain(facts.job.company!)
+      expect(letter).toMatch(/Kind regards/)
+      if (facts.seeker.name) expect(letter.trim().endsWith(facts.seeker.name)).toBe(true)
+      // Deterministic.
+      expect(composeOfflineLetter(facts)).toBe(letter)
+    })
+  }
+
+  it('uses the job skills the seeker has, and never claims the ones they lack', () => {
+    const letter = composeOfflineLetter(BACKEND)
+    expect(letter).toContain('Go')
+    expect(letter).toContain('Kubernetes')
+    expect(letter).toContain('PostgreSQL')
+    expect(letter).not.toContain('Terraform')
+    const nurse = composeOfflineLetter(NURSE)
+    expect(nurse).toContain('Paediatrics')
+    expect(nurse).not.toContain('German')
+  })
+
+  it('names only the employers, schools and facts of the profile', () => {
+    const letter = composeOfflineLetter(BACKEND)
+    expect(letter).toContain('Lindqvist Freight')
+    expect(letter).toContain('Orbitale Systems')
+    expect(letter).toContain('TU Hamborn')
+    expect(letter).toContain('900 ms to 180 ms')
+    // Every number in the letter comes from the profile.
+    const profileText = JSON.stringify(BACKEND)
+    for (const number of letter.match(/\d+/g) ?? []) {
+      expect(profileText).toContain(number)
+    }
+    const nurse = composeOfflineLetter(NURSE)
+    expect(nurse).toContain('Clinique Saint-Aubin')
+    expect(nurse).toContain('handover checklist')
+    expect(nurse).not.toMatch(/years?|degree|University/i)
+  })
+
+  it('keeps to a letter’s length, shorter for a thin profile', () => {
+    const words = (text: string) => text.split(/\s+/).length
+    expect(words(composeOfflineLetter(BACKEND))).toBeGreaterThan(120)
+    expect(words(composeOfflineLetter(BACKEND))).toBeLessThan(400)
+    expect(words(composeOfflineLetter(NURSE))).toBeGreaterThan(80)
+    const thin = composeOfflineLetter(THIN)
+    expect(words(thin)).toBeGreaterThan(30)
+    expect(words(thin)).toBeLessThan(words(composeOfflineLetter(NURSE)))
+    expect(thin).not.toMatch(/worked as|experience with|Your posting asks/)
+  })
+})
+
+describe('the match report', () => {
+  it('shows what the profile has, what it lacks, and concrete suggestions', () => {
+    const report = buildMatchReport(BACKEND, new Date('2026-11-26T00:00:00Z'))
+    const matched = report.matched.map((item) => item.label)
+    const missing = report.missing.map((item) => item.label)
+    expect(matched).toEqual(expect.arrayContaining(['Go', 'Kubernetes', 'PostgreSQL']))
+    expect(missing).toContain('Terraform')
+    expect(missing).toContain('Infrastructure as code with Terraform')
+    expect(report.suggestions.length).toBeGreaterThanOrEqual(2)
+    expect(report.suggestions.length).toBeLessThanOrEqual(3)
+    expect(report.suggestions.join(' ')).toContain('Terraform')
+    expect(report.score).toBeGreaterThan(40)
+    expect(report.score).toBeLessThan(100)
+  })
+
+  it('gives a thin profile a suggestion to fill it in', () => {
+    const report = buildMatchReport(THIN, new Date('2026-11-26T00:00:00Z'))
+    expect(report.matched).toEqual([])
+    expect(report.score).toBe(0)
+    expect(report.suggestions.join(' ')).toMatch(/work history/)
+  })
+})
+
+describe('requirement lines', () => {
+  it('reads the bullets under a requirements heading, else the ones that read like one', () => {
+    expect(
+      requirementsFrom('Intro\nWhat you bring:\n• SQL knowledge\n• Team spirit\nPerks\n• Gym'),
+    ).toEqual(['SQL knowledge', 'Team spirit'])
+    expect(requirementsFrom('- Experience with React\n- Snacks')).toEqual(['Experience with React'])
+    expect(requirementsFrom(null)).toEqual([])
+  })
+})
