@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify'
 import type PgBoss from 'pg-boss'
 import { registerDeleteAccountRoutes, registerExportRoutes } from '../modules/account/index.ts'
 import { type LimitUser, limitUserRequest } from '../modules/api-rate-limits/index.ts'
-import { registerApplicationsRoutes } from '../modules/applications/index.ts'
+import { type ReadJobPage, registerApplicationsRoutes } from '../modules/applications/index.ts'
 import { type AuthSettings, registerLinkSocialRoutes } from '../modules/auth/index.ts'
 import { registerCoverLettersRoutes, requestCoverLetter } from '../modules/cover-letters/index.ts'
 import { registerCreditsRoutes } from '../modules/credits/index.ts'
@@ -19,7 +19,12 @@ import {
   registerInboundEmailRoutes,
 } from '../modules/inbound-email/index.ts'
 import { findJobAlertSearch, registerJobAlertRoutes } from '../modules/job-alerts/index.ts'
-import { type FindSavedSearch, isOpenJob, registerJobSearchRoutes } from '../modules/jobs/index.ts'
+import {
+  type FindSavedSearch,
+  isOpenJob,
+  jsonLd,
+  registerJobSearchRoutes,
+} from '../modules/jobs/index.ts'
 import { registerOnboardingRoutes } from '../modules/onboarding/index.ts'
 import {
   registerProfessionalProfilesRoutes,
@@ -77,6 +82,8 @@ type ProductApiDependencies = ProductApiContext & {
   coverLetterRegenerationsPerDay: number
   /** Queues a right swipe's cover letter and match report (none without a job queue). */
   afterRightSwipe: AfterRightSwipe
+  /** A pasted job page's posting, for an application added by hand (applications → jobs). */
+  readJobPage: ReadJobPage
 }
 
 /** Each feature module's routes, registered with the same dependencies. */
@@ -126,6 +133,7 @@ export async function productApi(app: FastifyInstance, options: ProductApiOption
     requestResumeAnalysis: (tx, professionalProfileId) =>
       requestResumeAnalysis(sendJob, tx, professionalProfileId),
     forgetUserSessions: options.forgetUserSessions ?? (() => {}),
+    readJobPage,
     limitUser: (reply, userId, bucket) =>
       limitUserRequest(
         { db: options.db, now: options.now, enabled: options.apiRateLimits ?? true },
@@ -147,5 +155,14 @@ export async function productApi(app: FastifyInstance, options: ProductApiOption
   }
   for (const register of PRODUCT_API_ROUTES) {
     register(app, deps)
+  }
+}
+
+/** A pasted job page's first schema.org JobPosting, read as the catalogue reads career pages. */
+const readJobPage: ReadJobPage = (html, pageUrl) => {
+  try {
+    return jsonLd.parse(html, { board: pageUrl ?? 'pasted job page' }).jobs[0] ?? null
+  } catch {
+    return null
   }
 }

@@ -97,6 +97,17 @@ const RELATIONS: Record<string, RelationCase> = {
     change: { payload: { pwned: true } },
     row: (f) => ({ user_id: f.user.id, job_application_id: f.keys.job_applications, type: 'note' }),
   },
+  job_application_feedback: {
+    owners: ['user_id'],
+    key: 'id',
+    change: { rating: 1 },
+    row: (f) => ({
+      user_id: f.user.id,
+      job_application_id: f.keys.job_applications,
+      subject: 'cover_letter',
+      rating: 5,
+    }),
+  },
   inbound_email_addresses: {
     owners: ['user_id'],
     key: 'user_id',
@@ -252,6 +263,7 @@ const FUNCTIONS: Record<string, (victim: Fixture) => Record<string, unknown>> = 
   does_email_exist: (victim) => ({ email: victim.user.email }),
   get_shared_resume_analysis: (victim) => ({ analysis_id: victim.keys.resume_analyses }),
   get_shared_analysis_video: (victim) => ({ video_id: victim.keys.analysis_videos }),
+  job_application_event_payload_valid: () => ({ event_type: 'note', payload: {} }),
   job_application_status_for_event: () => ({ event_type: 'applied' }),
 }
 

@@ -1,16 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
-import { APPLICATION_STATUSES, ApplicationsView } from '@/features/applications'
+import { APPLICATION_STATUSES, TrackerView } from '@/features/applications'
 import { useSession } from '@/features/auth'
 
-/** `?status=`: the one stage shown (SAVED, APPLIED, …); every stage without it. */
+/**
+ * `?status=`: the one stage the list shows (SAVED, APPLIED, …); every stage without it.
+ * `?view=board`: the board (a column per stage); the list without it.
+ */
 const ApplicationsSearch = z.object({
   status: z.enum(APPLICATION_STATUSES).optional().catch(undefined),
+  view: z.enum(['list', 'board']).optional().catch(undefined),
 })
 
 /**
- * Saved (/applications): the jobs the seeker saved with a right swipe and where each
- * application stands. Issue 14 grows it into the full tracker.
+ * Saved (/applications): the tracker of every application, saved with a right swipe or added by
+ * hand, as a list or a board; each opens its own page (/applications/<id>).
  */
 export const Route = createFileRoute('/_app/applications')({
   validateSearch: ApplicationsSearch,
@@ -18,24 +22,36 @@ export const Route = createFileRoute('/_app/applications')({
 })
 
 function ApplicationsRoute() {
-  const { status } = Route.useSearch()
+  const { status, view } = Route.useSearch()
   const navigate = Route.useNavigate()
   const session = useSession()
 
   return (
-    <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 md:py-10 lg:px-6">
+    <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 md:py-10 lg:px-6">
       <title>Saved jobs</title>
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">Saved jobs</h1>
         <p className="text-base text-pretty text-muted-foreground">
-          The jobs you saved with a right swipe, and where each application stands.
+          The jobs you saved with a right swipe or added by hand, and where each application stands.
         </p>
       </header>
       {session.status === 'signed-in' ? (
-        <ApplicationsView
+        <TrackerView
           userId={session.session.user.id}
+          view={view ?? 'list'}
           status={status}
-          onStatusChange={(next) => void navigate({ search: { status: next }, replace: true })}
+          onViewChange={(next) =>
+            void navigate({
+              search: (current) => ({ ...current, view: next === 'list' ? undefined : next }),
+              replace: true,
+            })
+          }
+          onStatusChange={(next) =>
+            void navigate({ search: (current) => ({ ...current, status: next }), replace: true })
+          }
+          onOpenApplication={(applicationId) =>
+            void navigate({ to: '/applications/$applicationId', params: { applicationId } })
+          }
         />
       ) : (
         <p role="status" className="text-muted-foreground">

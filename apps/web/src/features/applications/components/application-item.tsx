@@ -55,33 +55,40 @@ export function ApplicationItem({ application, onApplied, isRecording }: Applica
         )}
       </div>
       <p className="text-sm">{describeStage(application)}</p>
-      {(application.status === 'SAVED' || listing) && (
-        <div className="flex flex-wrap gap-2">
-          {application.status === 'SAVED' && (
-            <Button
-              size="sm"
-              onClick={onApplied}
-              disabled={isRecording}
-              aria-label={`I applied: ${name}`}
+      <div className="flex flex-wrap gap-2">
+        <Button asChild size="sm" variant="secondary">
+          <Link
+            to="/applications/$applicationId"
+            params={{ applicationId: application.id }}
+            aria-label={`Details: ${name}`}
+          >
+            Details
+          </Link>
+        </Button>
+        {application.status === 'SAVED' && (
+          <Button
+            size="sm"
+            onClick={onApplied}
+            disabled={isRecording}
+            aria-label={`I applied: ${name}`}
+          >
+            <Check aria-hidden="true" />I applied
+          </Button>
+        )}
+        {listing && (
+          <Button asChild size="sm" variant="outline">
+            <a
+              href={listing}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Open the listing: ${name} (opens in a new tab)`}
             >
-              <Check aria-hidden="true" />I applied
-            </Button>
-          )}
-          {listing && (
-            <Button asChild size="sm" variant="outline">
-              <a
-                href={listing}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`Open the listing: ${name} (opens in a new tab)`}
-              >
-                Open the listing
-                <ExternalLink aria-hidden="true" />
-              </a>
-            </Button>
-          )}
-        </div>
-      )}
+              Open the listing
+              <ExternalLink aria-hidden="true" />
+            </a>
+          </Button>
+        )}
+      </div>
     </article>
   )
 }

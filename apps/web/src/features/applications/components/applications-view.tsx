@@ -119,18 +119,24 @@ export function ApplicationsView({ userId, status, onStatusChange }: Application
             <option value="match">Best match first</option>
           </select>
         </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
+        <label htmlFor="list-company" className="flex flex-col gap-1 text-sm font-medium">
           Company
           <Input
+            id="list-company"
             type="search"
             value={company}
             placeholder="Any company"
             onChange={(event) => setCompany(event.target.value)}
           />
         </label>
-        <label className="flex flex-col gap-1 text-sm font-medium">
+        <label htmlFor="list-since" className="flex flex-col gap-1 text-sm font-medium">
           Saved since
-          <Input type="date" value={since} onChange={(event) => setSince(event.target.value)} />
+          <Input
+            id="list-since"
+            type="date"
+            value={since}
+            onChange={(event) => setSince(event.target.value)}
+          />
         </label>
       </div>
 
