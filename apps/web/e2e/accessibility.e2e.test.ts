@@ -32,7 +32,8 @@ async function open(page: Page, path: string): Promise<void> {
   await page.getByRole('heading').first().waitFor()
   // Loading lines and skeletons are not what a user audits: wait for the page to settle.
   await page.waitForLoadState('networkidle')
-  expect(new URL(page.url()).pathname, 'the page audited is the one asked for').toBe(path)
+  const asked = new URL(path, page.url()).pathname
+  expect(new URL(page.url()).pathname, 'the page audited is the one asked for').toBe(asked)
 }
 
 describe('the accessibility audit', () => {
@@ -77,6 +78,8 @@ describe.each(VIEWPORTS)('accessibility at $name size ($width×$height)', (viewp
       '/account/security',
       '/account/data',
       '/applications',
+      '/applications?view=board',
+      '/applications/inbox',
     ]) {
       await open(app.page, path)
       await expectAccessible(app.page, path)
@@ -88,5 +91,17 @@ describe.each(VIEWPORTS)('accessibility at $name size ($width×$height)', (viewp
     expect(jobPath).toMatch(/^\/jobs\/[0-9a-f-]{36}$/)
     await open(app.page, jobPath)
     await expectAccessible(app.page, 'a job’s details')
+    // An application's page, as Saved links to it.
+    await open(app.page, '/applications')
+    const applicationLink = app.page.locator('main a[href^="/applications/"]').filter({
+      hasNotText: 'Email inbox',
+    })
+    const applicationPath = new URL(
+      (await applicationLink.first().getAttribute('href')) ?? '',
+      app.stack.appUrl,
+    ).pathname
+    expect(applicationPath).toMatch(/^\/applications\/[0-9a-f-]{36}$/)
+    await open(app.page, applicationPath)
+    await expectAccessible(app.page, 'an application’s page')
   })
 })

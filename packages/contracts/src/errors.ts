@@ -83,7 +83,7 @@ export const ERROR_STATUS = {
    * The inbound-email webhook is off on this install (INBOUND_EMAIL_SECRET unset): deliver
    * forwarded mail through the SMTP receiver instead.
    */
-  inbound_email_disabled: 503,
+  inbound_email_disabled: 404,
   /** The inbound-email webhook's `x-inbound-secret` header is missing or wrong. */
   inbound_secret_invalid: 401,
   /** No user has the message's recipient as their inbound address (or it was rotated). */

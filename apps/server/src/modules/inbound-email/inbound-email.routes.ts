@@ -21,7 +21,7 @@ import type { InboundEmailSettings } from './inbound-email.settings.ts'
  * - POST /api/emails/inbound-address/rotate: `{address}`, a new one; the old one is refused;
  * - POST /api/emails/inbound: the provider webhook. Body: the raw RFC 822 message
  *   (`message/rfc822` or `text/plain`, at most INBOUND_EMAIL_MAX_BYTES, else 413). Header
- *   `x-inbound-secret: <INBOUND_EMAIL_SECRET>` (401 `inbound_secret_invalid`; 503
+ *   `x-inbound-secret: <INBOUND_EMAIL_SECRET>` (401 `inbound_secret_invalid`; 404
  *   `inbound_email_disabled` when the secret is unset). The recipient: query `recipient` or
  *   header `x-inbound-recipient`, else the message's Delivered-To, X-Original-To, To and Cc.
  *   202 `{results: [{emailId, status}]}`; 422 `inbound_recipient_unknown` or

@@ -6,7 +6,7 @@ export type InboundEmailSettings = {
   domain: string
   /** Largest raw message accepted, in bytes (SMTP 552, webhook 413 above it). */
   maxBytes: number
-  /** Shared secret of `POST /api/emails/inbound`; null: the webhook is off (503). */
+  /** Shared secret of `POST /api/emails/inbound`; null: the webhook is off (404 `inbound_email_disabled`: on this install it does not exist). */
   webhookSecret: string | null
   /** Port of the SMTP receiver; null: off. */
   smtpPort: number | null

@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { Mail } from 'lucide-react'
 import { z } from 'zod'
 import { APPLICATION_STATUSES, TrackerView } from '@/features/applications'
 import { useSession } from '@/features/auth'
@@ -29,11 +30,22 @@ function ApplicationsRoute() {
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 md:py-10 lg:px-6">
       <title>Saved jobs</title>
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight">Saved jobs</h1>
-        <p className="text-base text-pretty text-muted-foreground">
-          The jobs you saved with a right swipe or added by hand, and where each application stands.
-        </p>
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight">Saved jobs</h1>
+          <p className="text-base text-pretty text-muted-foreground">
+            The jobs you saved with a right swipe or added by hand, and where each application
+            stands.
+          </p>
+        </div>
+        {/* Employers' emails, forwarded, move applications on their own; doubtful ones wait there. */}
+        <Link
+          to="/applications/inbox"
+          className="inline-flex h-10 items-center gap-2 rounded-md border px-3 text-sm font-medium hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <Mail aria-hidden="true" className="size-4" />
+          Email inbox
+        </Link>
       </header>
       {session.status === 'signed-in' ? (
         <TrackerView
