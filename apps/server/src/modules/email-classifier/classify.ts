@@ -151,7 +151,11 @@ export function decideType(
   }
 
   const subject = normaliseForMatching(email.subject)
-  for (const hit of matchSentence(subject, SUBJECT_RULES)) add(hit, 'subject')
+  // A reply's subject is the thread's topic ("Re: Interview invitation"), not this message's
+  // news: it counts for 30%.
+  const reply = /^\s*(?:(?:re|aw|sv|antw|rif|r)\s*:\s*)+/i.test(email.subject)
+  for (const hit of matchSentence(subject, SUBJECT_RULES))
+    add(reply ? { ...hit, weight: hit.weight * 0.3, note: 'reply subject' } : hit, 'subject')
   for (const sentence of sentences(email.content)) {
     for (const hit of matchSentence(sentence, BODY_RULES)) add(hit, 'body')
   }

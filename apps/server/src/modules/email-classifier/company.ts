@@ -123,7 +123,9 @@ const NOT_A_COMPANY = new Set(
   wednesday thursday friday saturday sunday january february march april may june july august
   september october november december montag dienstag mittwoch donnerstag freitag lundi mardi
   mercredi jeudi vendredi gerne gern lunes martes miércoles jueves viernes linkedincorporation
-  accepted declined tentative updated canceled cancelled`.split(/\s+/),
+  accepted declined tentative updated canceled cancelled calendar docusign codility talento
+  recrutamento recrutement reclutamiento reclutamento selección seleccion selezione personale werving
+  personalabteilung rrhh rh`.split(/\s+/),
 )
 
 /** Words that mark a sender name as a team rather than a person, and are dropped from it. */
@@ -235,11 +237,11 @@ function isPlatform(domain: string): boolean {
 
 /** Words a company slug often ends with, split off when the slug runs them together. */
 const SLUG_TAILS =
-  /^(.{3,}?)(media|labs?|group|gruppe|groupe|grupo|systems?|software|energy|energie|energia|health|bank|finance|capital|foods?|travel|games|studios?|digital|solutions|consulting|logistics|logistik|kitchens?|analytics|fintech|robotics|insurance|legal|dental|design|hotels?|mobility|pharma|medical|motors|tech|technologies|networks?|security|ventures|partners|retail|fashion|architects|engineering|construction|transit|learning|payments|bio|apps?|cloud|data|ai|freight|shipping|transport|bouw|bau|versicherung|verlag|werke|kliniken|energies|foods?|brewery|brewing|coffee|farms?|homes?|care|clinic|pharmacy|industries|aviation|airlines?|marine|textiles|furniture|interiors|outdoor|sports?|wear|beauty|cosmetics|education|academy|school|institute|bank|recruitment|recruiting)$/
+  /^(.{3,}?)(media|labs?|group|gruppe|groupe|grupo|systems?|software|energy|energie|energia|health|bank|finance|capital|foods?|travel|games|studios?|digital|solutions|consulting|logistics|logistik|kitchens?|analytics|fintech|robotics|insurance|legal|dental|design|hotels?|mobility|pharma|medical|motors|tech|technologies|networks?|security|ventures|partners|retail|fashion|architects|engineering|construction|transit|learning|payments|bio|apps?|cloud|data|ai|freight|shipping|transport|bouw|bau|versicherung|verlag|werke|kliniken|energies|foods?|brewery|brewing|coffee|farms?|homes?|care|clinic|pharmacy|industries|aviation|airlines?|marine|textiles|furniture|interiors|outdoor|sports?|wear|beauty|cosmetics|education|academy|school|institute|bank|recruitment|recruiting|conseil|advies|beratung|consulenza|consultoria|consultores|seguros|assicurazioni|assurances?|versicherungen|immobilien|immobilier|logistica|logistique|salud|saude|sante|gesundheit|medtech|medizintechnik|harbour|harbor)$/
 
 /** Words a company slug often starts with ("grupoalmendra" → Grupo Almendra). */
 const SLUG_HEADS =
-  /^(grupo|groupe|gruppe|group|maison|atelier|casa|studio|hotel|bodegas?|banco|banque|clinica|clínica|klinik|stadtwerke|cantieri|cantina|transportes|transports|editions|éditions|editorial|librería|libreria)(.{3,})$/
+  /^(grupo|groupe|gruppe|group|maison|atelier|casa|studio|hotel|bodegas?|banco|banque|clinica|clínica|klinik|stadtwerke|cantieri|cantina|transportes|transports|editions|éditions|editorial|librería|libreria|bottega|officine|officina|fattoria|quinta|herdade|hof|haus)(.{3,})$/
 
 /** "nordlicht-energie" → "Nordlicht Energie"; "greyhoundmedia" → "Greyhound Media". */
 function prettifySlug(slug: string): string {
@@ -340,7 +342,7 @@ const BODY_PATTERNS: Pattern[] = [
   pattern(
     3.5,
     'l’équipe / el equipo de',
-    String.raw`(?:[Ll]['’][ÉéEe]quipe|[Ee]l equipo|[Ee]quipo|[Ee]quipa|[Tt]eam|[Rr]ecruiting-Team|[Dd]epartamento de [Rr]ecursos [Hh]umanos|[Uu]fficio HR|[Dd]irection des [Rr]essources [Hh]umaines)(?:[ \t]+(?:[Rr]ecrutement|RH|[Tt]alent(?:o)?|de [Tt]alento|de [Rr]ecrutamento|de [Ss]elección|de [Pp]ersonas))?(?:[ \t]+(?:de|da|do|der|von|del|chez))?[ \t]+NAME`,
+    String.raw`(?:[Ll]['’][ÉéEe]quipe|[Ee]l equipo|[Ee]quipo|[Ee]quipa|[Tt]eam|[Rr]ecruiting-Team|[Dd]epartamento de [Rr]ecursos [Hh]umanos|[Uu]fficio HR|[Dd]irection des [Rr]essources [Hh]umaines)(?:[ \t]+(?:[Rr]ecrutement|RH|[Tt]alent(?:o)?|de [Tt]alento|de [Rr]ecrutamento|de [Ss]elección|de [Pp]ersonas)(?:[ \t]*[-–—|][ \t]*(?=\p{Lu}))?)?(?:[ \t]+(?:de|da|do|der|von|del|chez))?[ \t]+NAME`,
   ),
   pattern(
     3,
@@ -534,9 +536,18 @@ export function decideCompany(email: PreparedEmail, candidateName?: string): Com
     candidates.set(key, found)
   }
 
-  const hints = domainHints(email.fromAddress).filter(
-    (hint) => !(hint.own && AGENCY.test(hint.slug)),
-  )
+  // A calendar or e-signature service sends for a person: the organiser's or sender's address in
+  // the body ("Organizer: olivia@brindlefoods.com") is the employer's domain.
+  const senderHints = domainHints(email.fromAddress)
+  const organiser = senderHints.some((hint) => hint.own)
+    ? undefined
+    : /(?:organi[sz]er|organisateur|organisator|organizador|organizzatore|sent by|sender)\b[^\n@]{0,60}?([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/iu.exec(
+        email.body,
+      )
+  const hints = [
+    ...senderHints,
+    ...(organiser ? domainHints(organiser[1]!).filter((hint) => hint.own) : []),
+  ].filter((hint) => !(hint.own && AGENCY.test(hint.slug)))
   const hintKeys = hints.map((hint) => ({ ...hint, key: hint.slug.replace(/[^a-z0-9]/g, '') }))
   const subjectLine = email.subject.replace(
     /^\s*(?:(?:re|aw|sv|antw|rif|r|fwd?|fw|wg|tr|rv|enc)\s*:\s*)+/iu,
@@ -695,8 +706,11 @@ export function decideCompany(email: PreparedEmail, candidateName?: string): Com
           [...short.surfaces.keys()].some((prefix) => surface.startsWith(`${prefix} `)),
         ),
     )
-    if (longer.length !== 1) continue
-    const target = longer[0]!
+    // Several fuller names ("Bergmann Medizintechnik" from the signature, "Bergmann Medtech" from
+    // the domain): the one with clearly most votes takes them.
+    const fuller = [...longer].sort((a, b) => b.score - a.score)
+    if (fuller.length === 0 || (fuller.length > 1 && fuller[0]!.score <= fuller[1]!.score)) continue
+    const target = fuller[0]!
     target.score += short.score
     target.sources.push(...short.sources)
     candidates.delete(short.key)

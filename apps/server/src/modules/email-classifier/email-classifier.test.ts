@@ -465,6 +465,124 @@ describe('classifyEmail: wordings of the blind-2 batch (ADR 0017)', () => {
   })
 })
 
+describe('classifyEmail: wordings of the blind-4 and blind-5 batches (ADR 0017)', () => {
+  // By the rules alone: the naive Bayes backstop must not be what passes these.
+  const rules = (subject: string, text: string, from?: string) =>
+    classifyEmail(from ? mail(subject, text, from) : mail(subject, text), { bayes: null })
+
+  it('reads the answer on top of a reply, not the quoted "From:/Sent:" history under it', () => {
+    const result = rules(
+      'RE: Interview on Thursday',
+      `Hi Sam,
+
+Thanks again for coming in. We've decided not to proceed further with your application.
+
+Ben
+
+From: Ben Okafor <ben.okafor@acme.com>
+Sent: Monday, November 9, 2026 10:15 AM
+To: Sam Keller <sam@example.net>
+Subject: Interview on Thursday
+
+Hi Sam, we'd love to invite you to an interview on Thursday at 2pm. We are pleased to invite you.`,
+    )
+    expect(result.type).toBe('rejection_received')
+    expect(result.reasons.join('\n')).not.toMatch(/^interview/m)
+  })
+
+  it('does not let a reply\'s subject ("Re: Interview invitation") decide the message', () => {
+    expect(
+      rules(
+        'Re: Interview invitation',
+        'Thanks for letting me know, Sam - totally understand, and congratulations on the new job.',
+      ).type,
+    ).toBe('other')
+  })
+
+  it('reads terse mobile replies: a time proposed as a question, "we went another way"', () => {
+    expect(rules('Re: chat', 'tmrw 2pm still good for you? will send a meet link').type).toBe(
+      'interview_invitation',
+    )
+    expect(
+      rules('Re: us', '¡Hola Sam! ¿Te viene bien el miércoles a las 17h? Te paso enlace de Meet.')
+        .type,
+    ).toBe('interview_invitation')
+    expect(
+      rules('Re: Producer role', 'Hey Sam, sorry - we went another way on this one. Good luck!')
+        .type,
+    ).toBe('rejection_received')
+  })
+
+  it('reads Italian, Dutch and Portuguese offers without the word "offer"', () => {
+    expect(
+      rules(
+        'Benvenuto!',
+        'Ciao Sam, abbiamo il piacere di offrirti il ruolo. Ti mando il contratto domani.',
+      ).type,
+    ).toBe('offer_received')
+    expect(
+      rules(
+        'Welkom',
+        'Wat fijn dat je ons team komt versterken! In de bijlage je arbeidsovereenkomst.',
+      ).type,
+    ).toBe('offer_received')
+    expect(
+      rules(
+        'Resultado',
+        'Oi Sam, você foi aprovado no processo seletivo! Segue a carta com a proposta salarial.',
+      ).type,
+    ).toBe('offer_received')
+  })
+
+  it('takes a decision stated only in the subject over the portal boilerplate of the body', () => {
+    expect(
+      rules(
+        'Update: you were not selected for Site Reliability Engineer',
+        'Hi Sam, thank you for your interest. You can view the status of your applications in your candidate portal.',
+      ).type,
+    ).toBe('rejection_received')
+    expect(
+      rules('Candidatura no seleccionada', 'Puede consultar el estado en el portal del candidato.')
+        .type,
+    ).toBe('rejection_received')
+  })
+
+  it('reads "qualora il suo profilo…" as a supposition, not an invitation', () => {
+    expect(
+      rules(
+        'Conferma candidatura',
+        'Gentile Sam, grazie per la candidatura. Qualora il suo profilo fosse in linea, la contatteremo per un colloquio.',
+      ).type,
+    ).toBe('other')
+  })
+
+  it("names the organiser's company of a calendar invitation, not the calendar", () => {
+    const result = rules(
+      'Invitation: Interview: Sam Keller / Category Manager @ Thu 19 Nov 2026 10:00',
+      'Olivia Marsh has invited you to an event.\nJoining info: meet.google.com/xkq\nOrganizer: olivia.marsh@brindlefoods.com\n\nInvitation from Google Calendar',
+      'Olivia Marsh (Google Calendar) <calendar-notification@google.com>',
+    )
+    expect(result).toMatchObject({ type: 'interview_invitation', company: 'Brindle Foods' })
+  })
+
+  it('folds a short name into the fuller one the signature gives, and drops team words', () => {
+    expect(
+      rules(
+        'Ihre Vertragsunterlagen',
+        'Guten Tag, anbei Ihr Arbeitsvertrag.\n\nMit freundlichen Grüßen\nPersonalabteilung\nBergmann Medizintechnik GmbH',
+        'Personalabteilung Bergmann <personal@bergmann-medtech.de>',
+      ).company,
+    ).toBe('Bergmann Medizintechnik')
+    expect(
+      rules(
+        'Proceso',
+        'Hola Sam, hemos optado por otro perfil.\n\nEquipo de Talento – Marea Energía',
+        'Talento Marea Energía <talento@mareaenergia.es>',
+      ).company,
+    ).toBe('Marea Energía')
+  })
+})
+
 describe('parseRawEmail', () => {
   it('decodes quoted-printable in ISO-8859-1 and encoded headers', async () => {
     const raw = Buffer.from(

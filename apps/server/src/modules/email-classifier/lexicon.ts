@@ -624,8 +624,10 @@ export const BODY_RULES: Rule[] = [
     ],
     [
       3.5,
-      'candidate account|verify your email|(?:careers?|candidate|talent) (?:portal|site|community|network)|account has been created|create (?:an|your) account|password',
+      'candidate account|verify your email|(?:talent) (?:community|network)|account has been created|create (?:an|your) account|password',
     ],
+    // Decisions point to the portal too ("view the status in your candidate portal"): it leans.
+    [1.5, '(?:careers?|candidate|talent) (?:portal|site|home)'],
 
     [
       4.5,
@@ -678,6 +680,64 @@ export const BODY_RULES: Rule[] = [
       '(?:sie|dich) (?:gerne |gern )?(?:\\p{L}+ ){0,2}kennenlernen|(?:persönliches|erstes) gespräch|gespräch (?:würde|wird|findet) (?:am|um)|(?:zeit|lust) (?:für|auf) ein (?:telefonat|gespräch|kennenlernen)|(?:rencontrer|échanger avec) (?:vous|toi)|(?:disponible|disponibilités?) pour (?:un|une) (?:entretien|échange|appel)|entretien téléphonique|en visio|conocerte|videollamada|(?:entrevista|llamada) (?:presencial|telefónica|por)|(?:eerste|tweede) gesprek|kennismakingsgesprek|sollicitatiegesprek|nodigen (?:je|u) (?:graag )?uit|(?:invitarla|invitarti|incontrarla|incontrarti)|colloquio (?:conoscitivo|in videochiamata|di selezione)|(?:convidar|convidá-lo|convidá-la) para uma entrevista|agendar uma (?:conversa|entrevista)',
     ],
   ]),
+
+  // Broader families (written after the blind-4 batch, ADR 0017): terse mobile replies, the
+  // decision in a subordinate clause, Dutch/Italian/Portuguese offers and rejections.
+  ...rules('rejection', [
+    [
+      4.5,
+      "(?:went|gone|go|going|decided to go|chose to go|have gone) (?:another|a different|the other) (?:way|route|direction)|(?:we|i|we've|we have|i've|they've|they have) (?:have |has )?(?:now )?filled the (?:\\S+ ){0,4}(?:position|role|vacancy|opening|post|job)|(?:closing|closed|close) (?:the|our) (?:external )?(?:process|search|recruitment|hiring process)(?: for this (?:role|position))?|(?:progress|proceed|continue|move forward|go ahead) with (?:the |a |other |another )?(?:candidates?|applicants?|profiles?|people) (?:whose|who|that|with)|(?:hired|appointed|found|offered (?:it|the job) to) (?:a|an|another|the other|someone|somebody) (?:\\S+ )?(?:candidate|person|applicant|else)|not (?:the|a) (?:one|match|fit) (?:to take forward|this time)|not one to take forward|(?:was|is|it's|it is) (?:a )?(?:no|pass) (?:from|for) (?:them|us|the team|the client)|(?:leider|bedauerlicherweise) (?:\\p{L}+ ){0,5}(?:für (?:jemand|eine?n?|einen) (?:anderen|andere)|anders entschieden|absagen)|für (?:jemand anderen|jemand anderes|eine andere person) entschieden|(?:gaan|gaat|verder) (?:\\p{L}+ ){0,3}(?:met|voor) (?:een )?andere (?:kandidaat|sollicitant)|(?:gekozen|besloten) (?:\\p{L}+ ){0,4}(?:andere kandidaat|niet verder)|(?:abbiamo )?(?:scelto|selezionato|preferito|individuato) (?:un altro|un'altra|altri|altre) (?:profil|candidat)\\p{L}*|não (?:iremos|vamos) (?:avançar|prosseguir|dar seguimento)|(?:optamos|optámos|escolhemos|selecionamos) (?:por )?(?:outr[oa]s?) (?:candidat|perfi)\\p{L}*|(?:hemos|han) (?:optado|decidido seguir|elegido) (?:por|con) (?:otr[oa]s?|un) (?:perfil|candidat)\\p{L}*|(?:fait|porté notre) (?:le )?choix (?:sur|d')(?: un)? ?(?:autre|une autre) (?:candidat|profil)\\p{L}*",
+    ],
+  ]),
+  ...rules('offer', [
+    [
+      4,
+      "(?:we'd|we would|we'll|we will) love to have you(?: (?:on board|join|aboard|with us))?|(?:formal|written) (?:paperwork|offer|terms|package|contract)(?: \\S+){0,3} (?:to follow|coming|will follow|on its way|tomorrow|today)|(?:you(?:'ve| have)|you) been (?:approved|selected|chosen) (?:for|as)|(?:foi|fuiste|fue|has been|have been) (?:aprovad[oa]|seleccionad[oa]|selecionad[oa]|elegid[oa]) (?:para|no|en|for|as)|proposta salarial|carta (?:proposta|de admissão|de contratação)|aguardamos (?:o )?(?:seu|teu) aceite|(?:bem-vind[oa]|benvenut[oa]|welkom) (?:à|a|al|bij|in|nel) |team (?:komt|kom) versterken|ons team (?:komen )?versterken|proporti l'assunzione|(?:deciso|lieti|felici) di (?:proporti|proporle|offrirti|offrirle|assumerti|assumerla)|(?:documents?|paperwork|contract|agreement|arbeitsvertrag|vertrag) (?:are|is|ist|sind)? ?(?:attached|anbei|in der anlage)|(?:erhalten|bekommst|findest) (?:sie|du) (?:anbei|beigefügt) (?:ihren|deinen) (?:arbeits)?vertrag|your (?:employment )?(?:contract|agreement|paperwork|documents) (?:is|are) (?:attached|ready)|(?:on|from) (?:the|our) (?:panel|team) was unanimous|the panel was unanimous|(?:want|wants) you on board|it's a yes|c'est un oui",
+    ],
+  ]),
+  ...rules('interview', [
+    [
+      3.5,
+      "(?:today|tomorrow|tmrw|tmr|tmw|monday|tuesday|wednesday|thursday|friday|mon|tue|tues|wed|thu|thurs|fri|\\d{1,2}(?:[:.]\\d\\d)? ?(?:am|pm|h|uhr))[^.?!]{0,30}(?:still )?(?:good|ok|okay|work|works|suit|suits|possible|fine|convenient) (?:for|with) you\\?|(?:will|i'll|we'll|i will|we will) send (?:you )?(?:a|the|an) (?:\\S+ )?(?:meet|zoom|teams|video|calendar|call) (?:link|invite|invitation)|(?:ihren|deinen|den|ihr|dein) (?:vorstellungs|bewerbungs|interview|gesprächs)?termin (?:am|für|zum)|vorstellungstermin|bestätigen wir (?:ihnen |dir )?(?:ihren|deinen|den|ihr|dein) (?:\\p{L}+)?termin|melden sie sich (?:bitte )?am empfang|(?:dispo|disponible)s? (?:lundi|mardi|mercredi|jeudi|vendredi|demain|ce|cette)[^.?!]{0,40}(?:échange|entretien|appel|visio|rendez-vous)|(?:kun|kan|kunt) (?:je|u) (?:maandag|dinsdag|woensdag|donderdag|vrijdag|morgen)?[^.?!]{0,40}(?:langskomen|gesprek|videocall|bellen)|(?:fissare|organizzare|programmare) (?:un |il )?(?:breve )?colloquio|(?:convidar|convidá-lo|convidá-la|convidamos)[^.]{0,30}(?:entrevista|conversa)|(?:citarle|citarte|convocarle|convocarte) (?:para|a) (?:una )?(?:entrevista|reunión)|(?:move|moving|progress|progressing) you (?:to|into|on to) (?:the )?(?:technical|next|final|second|onsite|on-site) (?:round|stage|interview)|(?:invite|interview) for your (?:first|second|final)[- ]round interview|(?:please find|here is|here's) (?:the )?(?:invite|invitation) for your (?:\\S+ ){0,2}interview|(?:like|love|want|happy) to (?:meet you|have you in) for (?:the |a )?(?:\\S+ )?(?:role|position|interview)",
+    ],
+  ]),
+  // A meeting proposed as a question with a day and a time, in any of the languages
+  // ("9:30?", "¿te viene bien el miércoles a las 17h?", "na quinta às 10h?").
+  ...rules('interview', [
+    [
+      3,
+      '(?:today|tomorrow|tmrw|monday|tuesday|wednesday|thursday|thurs|friday|montag|dienstag|mittwoch|donnerstag|freitag|morgen|lundi|mardi|mercredi|jeudi|vendredi|demain|lunes|martes|miércoles|jueves|viernes|mañana|maandag|dinsdag|woensdag|donderdag|vrijdag|lunedì|martedì|mercoledì|giovedì|venerdì|domani|segunda|terça|quarta|quinta|sexta|amanhã)[^.!?]{0,40}\\d{1,2}(?:[:.h]\\d\\d)?(?: ?(?:am|pm|h|uhr|horas|hrs|ore))?[^.!?]{0,25}\\?',
+    ],
+    [
+      3,
+      '(?:te|le|os) viene bien (?:el |la )?(?:lunes|martes|miércoles|jueves|viernes|mañana|semana)|(?:una |primera )?(?:charla|conversación|llamada) contigo|te (?:paso|mando|envío) (?:el )?(?:enlace|link|invite|la invitación)|bate-papo|(?:topa|topas|pode|podemos fazer) (?:um|uma) (?:bate-papo|conversa|call|chamada)|(?:mando|envio|te mando) o convite|(?:ti|le) va (?:bene )?(?:di fare )?(?:una )?(?:chiacchierata|call|videochiamata)|(?:hast du|haben sie) (?:\\p{L}+ ){0,3}zeit für (?:ein|einen) (?:\\p{L}+ )?(?:telefonat|gespräch|call|austausch)|zin in een (?:kop koffie|gesprek|kennismaking)',
+    ],
+  ]),
+  ...rules('offer', [
+    [
+      4,
+      "piacere di offrirti|(?:offrirti|offrirle|proporti) (?:il|un) (?:ruolo|posto|contratto|lavoro)|(?:ti|le) (?:mando|invio|invieremo|mandiamo|manderò) il contratto|(?:te|le) (?:mando|envío|enviamos|enviaremos) el contrato|(?:i'll|we'll|i will|we will) send (?:you )?(?:the|your) (?:contract|offer letter|written offer)|(?:make|making) it official|(?:je|u) (?:graag )?de (?:baan|functie) aan",
+    ],
+  ]),
+  // After the first look at blind-6: shortlisting notices, "not better news", Italian offers.
+  ...rules('interview', [
+    [
+      3.5,
+      "(?:you have|you've|you are|you're|have been|has been) (?:been )?shortlisted|shortlisted for (?:an? |the )?(?:interview|assessment)|interviews will (?:take place|be held)|your (?:interview )?slot (?:is|will be)|(?:die )?(?:vorstellungsgespräche|gespräche) finden (?:am|statt)|les entretiens (?:auront lieu|se dérouleront)|las entrevistas (?:se celebrarán|tendrán lugar)",
+    ],
+  ]),
+  ...rules('rejection', [
+    [
+      4,
+      "(?:sorry|shame) (?:it's|it is|that it's|that it is) not (?:better|good|the) news|(?:it |that )?(?:isn't|is not|wasn't) (?:better|good) news|(?:we've|we have|we've now|we have now) (?:hired|recruited|found someone) for (?:this|the) (?:role|position|job)|(?:nos hemos|hemos|me he) decidido por otr[oa] (?:persona|candidat[oa]|perfil)|(?:uns|wir haben uns) für (?:eine andere|einen anderen) (?:person|bewerber|kandidat)\\p{L}*",
+    ],
+  ]),
+  ...rules('offer', [
+    [
+      4,
+      'vorremmo averti (?:con noi|nel (?:team|nostro team)|a bordo|in (?:squadra|laboratorio|studio|ufficio))|firmare il contratto|(?:pasar|venir) a firmar el contrato|souhaitons vous (?:recruter|embaucher|accueillir)|(?:we )?(?:want|would like) to (?:recruit|employ) you',
+    ],
+  ]),
 ]
 
 /** Subject lines: short and formulaic, so a few phrases carry much. */
@@ -685,33 +745,41 @@ export const SUBJECT_RULES: Rule[] = [
   ...rules('interview', [
     [
       3,
-      "invitation|invite|einladung|convocation|uitnodiging|convite|let's chat|next round|second round|kennenlern|phone screen|schedule (?:your|an|a)|intro call|interview request|request to interview",
+      "invitation|invite|einladung|convocation|uitnodiging|convite|let's chat|next round|second round|kennenlern|phone screen|schedule (?:your|an|a)|intro call|interview request|request to interview|vorstellungstermin|citación|rendez-vous",
     ],
     [2, 'interview|entretien|entrevista|colloquio|vorstellungsgespräch'],
   ]),
   ...rules('offer', [
     [
       3,
-      "(?<!job |new )offer(?!s)|welcome aboard|willkommen (?:bei|im team|an bord)|zusage|vertragsangebot|einstellung|proposition d'embauche|bienvenue|bienvenid|propuesta de incorporación|proposta di assunzione|aanbod|congratulations",
+      "(?<!job |new )offer(?!s)|welcome aboard|welcome on board|your (?:employment )?contract|vertragsunterlagen|ihr arbeitsvertrag|dein arbeitsvertrag|bem-vind|benvenut|welkom bij|willkommen (?:bei|im team|an bord)|zusage|vertragsangebot|einstellung|proposition d'embauche|bienvenue|bienvenid|propuesta de incorporación|proposta di assunzione|aanbod|congratulations",
     ],
   ]),
-  ...rules('rejection', [[3.5, 'absage|application outcome|unsuccessful|regret']]),
+  ...rules('rejection', [
+    [3.5, 'absage|application outcome|regret|afwijzing|esito negativo'],
+    // A decision stated in the subject alone ("Update: you were not selected for …"), above the
+    // portal boilerplate of the body.
+    [
+      5,
+      'unsuccessful|(?:application|candidacy) (?:declined|rejected)|(?:were|was|have not been|has not been|not been|not) selected|not (?:be )?(?:moving|progressing|proceeding) forward|(?:candidatura|solicitud) (?:no seleccionada|descartada|rechazada)|no seleccionad[oa]|non retenue?|pas retenue?|nicht berücksichtigt|afgewezen|não selecionad[oa]|non selezionat[oa]',
+    ],
+  ]),
   ...rules('other', [
     [
       3.5,
-      'signed|accepted|application (?:received|submitted)|received your application|thank(?:s| you) for (?:applying|your application)|eingangsbestätigung|danke für (?:deine|ihre) bewerbung|accusé de réception|merci pour votre candidature|hemos recibido|gracias por aplicar|bedankt voor je sollicitatie|reminder|erinnerung|recordatorio|rappel|job alert|jobs? (?:for you|you may)|new jobs|job offers|offres d.emploi|ofertas de empleo|neue stellenangebote|nouvelles offres|nuevas ofertas|stellenangebote|newsletter|assessment|coding challenge|test technique|prueba técnica|case study(?! presentation)|survey|first day|withdrawn|still under review|status|interview (?:guide|tips|prep\\p{L}*)|webinar|updated invitation|invitation updated|updated event|aktualisierte einladung|invitation mise à jour|invitación actualizada',
+      'signed|accepted|boletín|bulletin|nieuwsbrief|ofertas de la semana|application (?:received|submitted)|received your application|thank(?:s| you) for (?:applying|your application)|eingangsbestätigung|danke für (?:deine|ihre) bewerbung|accusé de réception|merci pour votre candidature|hemos recibido|gracias por aplicar|bedankt voor je sollicitatie|reminder|erinnerung|recordatorio|rappel|job alert|jobs? (?:for you|you may)|new jobs|job offers|offres d.emploi|ofertas de empleo|neue stellenangebote|nouvelles offres|nuevas ofertas|stellenangebote|newsletter|assessment|coding challenge|test technique|prueba técnica|case study(?! presentation)|survey|first day|withdrawn|still under review|status|interview (?:guide|tips|prep\\p{L}*)|webinar|updated invitation|invitation updated|updated event|aktualisierte einladung|invitation mise à jour|invitación actualizada',
     ],
   ]),
 ]
 
 /** A sentence that only supposes an interview or an offer ("if your profile matches, we will invite you…"). */
 export const HYPOTHETICAL =
-  /(?<![\p{L}])(?:if (?:you (?:have not|haven't|do not|don't) hear|your|you are|you're|we|there|selected|successful|shortlisted|suitable|it's a|it is a|so|this)|should (?:your|we|you be|there)|in case (?:your|we)|may include|might include|could include|(?:will|we'll|shall) (?:be in touch|contact you|reach out|get back)|sollte(?:n)? (?:ihr|dein|sie|wir|es)|falls (?:ihr|dein|sie|wir|es)|wenn (?:ihr|dein|wir|es)|si (?:votre|ton|vous|nous|tu|ta|ce)|s'il|en caso de|si (?:tu|su|usted|encaja)|als (?:je|jouw|wij)|se (?:il tuo|il suo)|caso (?:o seu|seja))(?![\p{L}])/iu
+  /(?<![\p{L}])(?:if (?:you (?:have not|haven't|do not|don't) hear|your|you are|you're|we|there|selected|successful|shortlisted|suitable|it's a|it is a|so|this)|should (?:your|we|you be|there)|in case (?:your|we)|may include|might include|could include|(?:will|we'll|shall) (?:be in touch|contact you|reach out|get back)|sollte(?:n)? (?:ihr|dein|sie|wir|es)|falls (?:ihr|dein|sie|wir|es)|wenn (?:ihr|dein|wir|es)|si (?:votre|ton|vous|nous|tu|ta|ce)|s'il|en caso de|si (?:tu|su|usted|encaja)|als (?:je|jouw|wij)|se (?:il tuo|il suo)|caso (?:o seu|seja)|qualora|nel caso in cui|caso (?:seu|o teu)|(?:la|ti|vi|le) contatteremo|(?:entraremos|entraremos) em contato|nos pondremos en contacto|wir melden uns)(?![\p{L}])/iu
 
 /** A sentence about an event or a process, not a meeting with the candidate: its interview words
  * ("invite you to our webinar", "our interview process includes a phone screen") are dropped. */
 export const NOT_AN_INTERVIEW =
-  /(?<![\p{L}])(?:webinar|open (?:day|house|evening)|career (?:fair|event)|job fair|hiring event|info(?:rmation)? (?:session|evening|event)|meetup|hackathon|tag der offenen tür|infoveranstaltung|karrieremesse|journée portes ouvertes|salon|feria de empleo|jornada de puertas abiertas|(?:our|the) (?:interview|hiring|recruitment|recruiting|selection) process (?:works|consists|includes|involves|looks like|has|is)|how our (?:interview|hiring|recruitment) process|(?:unser|der) (?:bewerbungs|auswahl)prozess (?:besteht|umfasst|sieht)|notre processus de recrutement (?:comprend|se compose)|nuestro proceso de selección (?:consta|incluye))(?![\p{L}])/iu
+  /(?<![\p{L}])(?:webinar|open (?:day|house|evening)|career (?:fair|event)|job fair|hiring event|info(?:rmation)? (?:session|evening|event)|meetup|hackathon|tag der offenen tür|infoveranstaltung|karrieremesse|journée portes ouvertes|salon|feria de empleo|jornada de puertas abiertas|(?:our|the) (?:interview|hiring|recruitment|recruiting|selection) process (?:works|consists|includes|involves|looks like|has|is)|how our (?:interview|hiring|recruitment) process|(?:unser|der) (?:bewerbungs|auswahl)prozess (?:besteht|umfasst|sieht)|notre processus de recrutement (?:comprend|se compose)|nuestro proceso de selección (?:consta|incluye)|(?:interview )?tips|consejos|conseils|tipps|how to (?:ace|prepare for|succeed in)|réussir (?:votre|ton|son) entretien|preparar (?:tu|su|la) (?:próxima )?entrevista)(?![\p{L}])/iu
 
 /** A sentence that looks back on an interview ("thank you for interviewing with us"). */
 export const PAST_INTERVIEW =

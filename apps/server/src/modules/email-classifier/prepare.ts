@@ -134,8 +134,13 @@ const QUOTE_INTRO = [
   /^\s*-{2,}\s*(original message|ursprüngliche nachricht|message d'origine|mensaje original|oorspronkelijk bericht|messaggio originale|mensagem original)\s*-{2,}\s*$/i,
 ]
 
-/** Cuts quoted reply history: "> " lines and everything after "On … wrote:" and the like. */
-function stripQuotedHistory(text: string): string {
+/**
+ * Cuts quoted reply history: "> " lines and everything after "On … wrote:" and the like. With
+ * `headerBlocks`, a bare "From: …/Sent: …" block under the message's own words (Outlook's reply
+ * without a rule, a mobile client's quote) starts the history too: the employer's answer is on
+ * top, the earlier messages of the thread below it must not decide the type.
+ */
+function stripQuotedHistory(text: string, headerBlocks: boolean): string {
   const lines = text.split('\n')
   const kept: string[] = []
   for (let i = 0; i < lines.length; i++) {
@@ -143,6 +148,13 @@ function stripQuotedHistory(text: string): string {
     if (QUOTE_INTRO.some((re) => re.test(line))) break
     // Outlook puts the previous message under a rule and a From/Sent block.
     if (/^_{10,}\s*$/.test(line) && findHeaderBlock(lines.slice(i + 1, i + 3), 0)) break
+    if (
+      headerBlocks &&
+      /^[ \t*]*(?:from|von|de|van|da)[ \t]*:/i.test(line) &&
+      kept.join(' ').trim().length >= 2 &&
+      findHeaderBlock(lines.slice(i, i + 8), 0)?.start === 0
+    )
+      break
     if (/^\s*>/.test(line)) continue
     kept.push(line)
   }
@@ -240,6 +252,9 @@ export function prepareEmail(message: EmailMessage): PreparedEmail {
   }
   subject = subject.replace(FORWARD_SUBJECT, '').trim()
 
-  const body = unwrapLines(stripQuotedHistory(text))
+  // In a forward that was not unwrapped (a long note above it), the header block is the
+  // forwarded message itself, not history to cut.
+  const headerBlocks = forwarded || !FORWARD_SUBJECT.test(message.subject ?? '')
+  const body = unwrapLines(stripQuotedHistory(text, headerBlocks))
   return { subject, fromName, fromAddress, body, content: stripFooters(body), forwarded }
 }
