@@ -71,6 +71,8 @@ export async function startTestApp(
     backgroundJobs?: boolean
     /** A built web app to serve (default none: pages answer 503 "not built"). */
     webDistDir?: string
+    /** Where the app's log lines go (at level info), for tests of what is logged. */
+    logDestination?: pino.DestinationStream
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase()
@@ -82,7 +84,9 @@ export async function startTestApp(
   let clockOffsetMs = 0
   let app: FastifyInstance | undefined
   let jobs: JobQueue | undefined
-  const logger = pino({ level: process.env.TEST_APP_LOG ?? 'silent' })
+  const logger = options.logDestination
+    ? pino({ level: 'info' }, options.logDestination)
+    : pino({ level: process.env.TEST_APP_LOG ?? 'silent' })
   try {
     // The port is chosen first so that emailed links and redirects point at this very app.
     const port = await findFreePort()

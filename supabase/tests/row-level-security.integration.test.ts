@@ -262,8 +262,30 @@ const tables: Record<string, TableCase> = {
       rating: 4,
     }),
   },
+  // "Remind me to follow up after N days" (issue 14): the owner reads theirs; only the server
+  // writes it (PUT /api/job-applications/reminder-settings).
+  job_application_reminder_settings: {
+    owner: 'user_id',
+    read: 'own',
+    insert: false,
+    update: null,
+    delete: false,
+    probeColumn: 'follow_up_after_days',
+    row: (f) => ({ user_id: f.user.id, follow_up_after_days: 14 }),
+  },
   // Forwarded recruiting mail (issue 14): the owner reads their address and messages; only the
   // server writes them (the /api review endpoints).
+  // The private interview feed (issue 14): the owner reads the digest of their token; only the
+  // server writes it (POST/DELETE /api/calendar/feed).
+  calendar_feeds: {
+    owner: 'user_id',
+    read: 'own',
+    insert: false,
+    update: null,
+    delete: false,
+    probeColumn: 'token_hash',
+    row: (f) => ({ user_id: f.user.id, token_hash: f.user.id.replaceAll('-', '').repeat(2) }),
+  },
   inbound_email_addresses: {
     owner: 'user_id',
     read: 'own',

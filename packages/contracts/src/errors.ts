@@ -66,6 +66,8 @@ export const ERROR_STATUS = {
   id_mismatch: 400,
   /** The job page sent has no schema.org JobPosting to read (`POST /api/job-applications`). */
   job_posting_not_found: 400,
+  /** A CSV import sent more rows than one request takes (500): send them in parts. */
+  import_too_many_rows: 400,
   /** The URL is longer than the server reads. */
   uri_too_long: 414,
   /** The Content-Type is not one the endpoint accepts. */
@@ -92,6 +94,10 @@ export const ERROR_STATUS = {
   email_not_parseable: 422,
   /** The review item was already confirmed or dismissed. */
   review_item_resolved: 409,
+  /** No calendar feed has this token (never created, rotated or revoked). */
+  calendar_feed_not_found: 404,
+  /** The interview is not one of the user's scheduled interviews. */
+  interview_not_found: 404,
   /** Something failed on our side; it is logged with the request id. Retry later. */
   unexpected_failure: 500,
   /** A dependency (the database) is unavailable; retry later. */

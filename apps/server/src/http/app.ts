@@ -14,6 +14,7 @@ import type { WebConfig } from '@app/contracts'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import type PgBoss from 'pg-boss'
 import { type AuthSettings, createSessionCheck, registerAuthRoutes } from '../modules/auth/index.ts'
+import { registerCalendarFeedRoutes } from '../modules/calendar/index.ts'
 import { registerDevMailboxRoutes } from '../modules/email/index.ts'
 import { registerHealthRoutes } from '../modules/health/index.ts'
 import type { InboundEmailSettings } from '../modules/inbound-email/index.ts'
@@ -112,6 +113,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     lifetime: deps.authSettings.sessionLifetime,
   })
   const checkSession = sessionCheck.check
+  // Links in calendar files point at the app; the private feed is served at the app's origin.
+  const calendar = { appUrl: deps.authSettings.siteUrl, feedBaseUrl: deps.authSettings.siteUrl }
   registerErrorHandling(app)
   // A separate origin for users' files answers signed downloads only (STORAGE_PUBLIC_URL).
   registerContentOriginGuard(app, deps.storageSettings)
@@ -155,7 +158,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     apiRateLimits: deps.apiRateLimits ?? true,
     coverLetterRegenerationsPerDay: deps.coverLetterRegenerationsPerDay,
     inboundEmail: deps.inboundEmail,
+    calendar,
   })
+  // The private interview feed: outside /api, as calendar apps cannot sign in (the token is it).
+  registerCalendarFeedRoutes(app, { db, now, calendar })
   registerDevMailboxRoutes(app, { db, enabled: deps.devMailbox ?? false })
   await registerWebAppRoutes(app, { distDir: deps.webDistDir })
   return app

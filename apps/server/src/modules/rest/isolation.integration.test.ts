@@ -108,6 +108,18 @@ const RELATIONS: Record<string, RelationCase> = {
       rating: 5,
     }),
   },
+  job_application_reminder_settings: {
+    owners: ['user_id'],
+    key: 'user_id',
+    change: { follow_up_after_days: 1 },
+    row: (f) => ({ user_id: f.user.id, follow_up_after_days: 14 }),
+  },
+  calendar_feeds: {
+    owners: ['user_id'],
+    key: 'user_id',
+    change: { token_hash: 'f'.repeat(64) },
+    row: (f) => ({ user_id: f.user.id, token_hash: f.user.id.replaceAll('-', '').repeat(2) }),
+  },
   inbound_email_addresses: {
     owners: ['user_id'],
     key: 'user_id',

@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { Mail } from 'lucide-react'
+import { CalendarDays, Mail } from 'lucide-react'
 import { z } from 'zod'
 import { APPLICATION_STATUSES, TrackerView } from '@/features/applications'
 import { useSession } from '@/features/auth'
@@ -38,14 +38,23 @@ function ApplicationsRoute() {
             stands.
           </p>
         </div>
-        {/* Employers' emails, forwarded, move applications on their own; doubtful ones wait there. */}
-        <Link
-          to="/applications/inbox"
-          className="inline-flex h-10 items-center gap-2 rounded-md border px-3 text-sm font-medium hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        >
-          <Mail aria-hidden="true" className="size-4" />
-          Email inbox
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          {/* Employers' emails, forwarded, move applications on their own; doubtful ones wait there. */}
+          <Link
+            to="/applications/inbox"
+            className="inline-flex h-10 items-center gap-2 rounded-md border px-3 text-sm font-medium hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            <Mail aria-hidden="true" className="size-4" />
+            Email inbox
+          </Link>
+          <Link
+            to="/applications/calendar"
+            className="inline-flex h-10 items-center gap-2 rounded-md border px-3 text-sm font-medium hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            <CalendarDays aria-hidden="true" className="size-4" />
+            Calendar
+          </Link>
+        </div>
       </header>
       {session.status === 'signed-in' ? (
         <TrackerView

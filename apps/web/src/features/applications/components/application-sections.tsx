@@ -6,12 +6,14 @@ import {
   type MatchReport,
 } from '@app/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useParams } from '@tanstack/react-router'
 import { Download } from 'lucide-react'
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
 import { FormAlert } from '@/components/form-alert'
 import { PendingButton } from '@/components/pending-button'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { downloadApiFile } from '@/lib/api-download'
 import { applicationKeys } from '../api/applications'
 import {
   additionalContextQueryOptions,
@@ -65,9 +67,40 @@ export function Timeline({ events }: { events: ApplicationEvent[] }) {
               {line}
             </p>
           ))}
+          {event.type === 'interview_scheduled' && <InterviewIcsLink eventId={event.id} />}
         </li>
       ))}
     </ol>
+  )
+}
+
+/** "Add to calendar (.ics)": the interview's calendar file (GET …/interviews/<id>.ics). */
+function InterviewIcsLink({ eventId }: { eventId: string }) {
+  const { applicationId } = useParams({ strict: false })
+  const download = useMutation({
+    mutationFn: () =>
+      downloadApiFile(
+        `job-applications/${applicationId}/interviews/${eventId}.ics`,
+        'interview.ics',
+      ),
+  })
+  if (!applicationId) return null
+  return (
+    <p className="text-sm">
+      <button
+        type="button"
+        className="text-primary underline underline-offset-4 disabled:opacity-50"
+        disabled={download.isPending}
+        onClick={() => download.mutate()}
+      >
+        Add to calendar (.ics)
+      </button>
+      {download.isError && (
+        <span role="alert" className="ml-2 text-destructive">
+          {download.error.message}
+        </span>
+      )}
+    </p>
   )
 }
 

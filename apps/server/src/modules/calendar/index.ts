@@ -1,0 +1,2 @@
+export { registerCalendarFeedRoutes, registerCalendarRoutes } from './calendar.routes.ts'
+export { type CalendarSettings } from './calendar.service.ts'

@@ -1,0 +1,38 @@
+import { ApiError, apiUrl, readApiError } from './api-request'
+import { env } from './env'
+import { supabase } from './supabase'
+
+const NETWORK_MESSAGE = "We couldn't reach the server. Check your connection and try again."
+
+/**
+ * Downloads a file of the product API (e.g. an interview's `.ics`) and hands it to the browser.
+ * A fetch rather than a link, because the API wants the bearer token in a header, never in a URL.
+ */
+export async function downloadApiFile(path: string, fileName: string): Promise<void> {
+  const { data } = await supabase.auth.getSession()
+  if (!data.session) {
+    throw new ApiError(401, 'not_authenticated', 'Sign in again to download this file.')
+  }
+  let response: Response
+  try {
+    response = await fetch(apiUrl(env.PUBLIC_API_BASE_URL, path), {
+      headers: {
+        authorization: `Bearer ${data.session.access_token}`,
+        'x-refresh-token': data.session.refresh_token,
+      },
+      credentials: 'include',
+    })
+  } catch (error) {
+    throw new ApiError(0, 'network_failure', NETWORK_MESSAGE, { cause: error })
+  }
+  if (!response.ok) {
+    throw await readApiError(response)
+  }
+  const url = URL.createObjectURL(await response.blob())
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  link.click()
+  // Revoked a while later, not at once: some browsers read the blob after the click returns.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000)
+}
