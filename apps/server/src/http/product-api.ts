@@ -10,8 +10,15 @@ import type { FastifyInstance } from 'fastify'
 import type PgBoss from 'pg-boss'
 import { registerDeleteAccountRoutes, registerExportRoutes } from '../modules/account/index.ts'
 import { type LimitUser, limitUserRequest } from '../modules/api-rate-limits/index.ts'
-import { type ReadJobPage, registerApplicationsRoutes } from '../modules/applications/index.ts'
+import {
+  type ReadJobPage,
+  registerApplicationsRoutes,
+  registerCsvRoutes,
+  registerReminderSettingsRoutes,
+  registerStatsRoutes,
+} from '../modules/applications/index.ts'
 import { type AuthSettings, registerLinkSocialRoutes } from '../modules/auth/index.ts'
+import { type CalendarSettings, registerCalendarRoutes } from '../modules/calendar/index.ts'
 import { registerCoverLettersRoutes, requestCoverLetter } from '../modules/cover-letters/index.ts'
 import { registerCreditsRoutes } from '../modules/credits/index.ts'
 import {
@@ -63,6 +70,8 @@ export type ProductApiOptions = {
   coverLetterRegenerationsPerDay?: number
   /** Forwarded mail: addresses' domain, size cap, webhook secret (`INBOUND_EMAIL_*`). */
   inboundEmail?: InboundEmailSettings
+  /** The interview calendar's links (the app's URL, where the feed is served). */
+  calendar: CalendarSettings
 }
 
 /**
@@ -84,11 +93,16 @@ type ProductApiDependencies = ProductApiContext & {
   afterRightSwipe: AfterRightSwipe
   /** A pasted job page's posting, for an application added by hand (applications → jobs). */
   readJobPage: ReadJobPage
+  calendar: CalendarSettings
 }
 
 /** Each feature module's routes, registered with the same dependencies. */
 const PRODUCT_API_ROUTES: ((app: FastifyInstance, deps: ProductApiDependencies) => void)[] = [
   registerApplicationsRoutes,
+  registerCsvRoutes,
+  registerReminderSettingsRoutes,
+  registerStatsRoutes,
+  registerCalendarRoutes,
   registerCoverLettersRoutes,
   registerCreditsRoutes,
   registerDeleteAccountRoutes,
@@ -134,6 +148,7 @@ export async function productApi(app: FastifyInstance, options: ProductApiOption
       requestResumeAnalysis(sendJob, tx, professionalProfileId),
     forgetUserSessions: options.forgetUserSessions ?? (() => {}),
     readJobPage,
+    calendar: options.calendar,
     limitUser: (reply, userId, bucket) =>
       limitUserRequest(
         { db: options.db, now: options.now, enabled: options.apiRateLimits ?? true },

@@ -7,6 +7,7 @@
 import type { Config } from '../platform/config.ts'
 import type { Database } from '../platform/db/pool.ts'
 import type { Logger } from '../platform/logger.ts'
+import { followUpReminders } from '../modules/applications/index.ts'
 import { coverLetterPreparation, textGeneratorFromConfig } from '../modules/cover-letters/index.ts'
 import { creditPeriodRefresh } from '../modules/credits/index.ts'
 import { emailDelivery } from '../modules/email/index.ts'
@@ -36,6 +37,7 @@ function backgroundFeatures({ config, db, logger }: BackgroundJobDependencies): 
     jobBoardSync({ db, logger, boards: config.JOB_BOARDS }),
     creditPeriodRefresh({ db, logger }),
     jobAlertDigests({ db, logger, appUrl: publicUrls(config).appUrl }),
+    followUpReminders({ db, logger, appUrl: publicUrls(config).appUrl, now: () => new Date() }),
     coverLetterPreparation({
       db,
       logger,

@@ -22,3 +22,12 @@ export {
   findApplicationCandidate,
   listApplicationCandidates,
 } from './application-candidates.ts'
+export {
+  findScheduledInterview,
+  listScheduledInterviews,
+  type ScheduledInterview,
+} from './scheduled-interviews.repository.ts'
+export { registerCsvRoutes } from './csv.routes.ts'
+export { registerReminderSettingsRoutes } from './reminders.routes.ts'
+export { followUpReminders, sendFollowUpReminders } from './reminders.service.ts'
+export { registerStatsRoutes } from './stats.routes.ts'

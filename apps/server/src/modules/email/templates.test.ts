@@ -32,6 +32,12 @@ const EXAMPLES: { [Name in EmailTemplateName]: EmailTemplates[Name] } = {
     totalNew: 1,
     searchLink: 'https://app.example.com/jobs',
   },
+  follow_up_reminder: {
+    jobTitle: 'Data Analyst',
+    company: 'Acme',
+    daysQuiet: 7,
+    link: LINK,
+  },
 }
 const TEMPLATES = Object.keys(EXAMPLES) as EmailTemplateName[]
 
@@ -75,8 +81,8 @@ describe('email templates', () => {
     },
   )
 
-  // A digest carries no link or code that expires.
-  it.each(TEMPLATES.filter((name) => name !== 'job_alert_digest'))(
+  // A digest and a reminder carry no link or code that expires.
+  it.each(TEMPLATES.filter((name) => name !== 'job_alert_digest' && name !== 'follow_up_reminder'))(
     '%s says when it expires',
     (name) => {
       const email = renderEmail(name, EXAMPLES[name])
@@ -107,5 +113,16 @@ describe('email templates', () => {
     expect(email.html).toContain('href="https://app.example.com/?next=&quot;&gt;&lt;script&gt;')
     // The plain text is not HTML: it keeps the values as they are.
     expect(email.text).toContain(`x${hostile}@example.com`)
+  })
+
+  it('follow_up_reminder names the job and how long it has been quiet', () => {
+    const email = renderEmail('follow_up_reminder', EXAMPLES.follow_up_reminder)
+    expect(email.subject).toBe('Time to follow up: Data Analyst at Acme')
+    expect(email.text).toContain('heard nothing for 7 days')
+    const withoutCompany = renderEmail('follow_up_reminder', {
+      ...EXAMPLES.follow_up_reminder,
+      company: null,
+    })
+    expect(withoutCompany.subject).toBe('Time to follow up: Data Analyst')
   })
 })

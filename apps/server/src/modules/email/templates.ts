@@ -41,6 +41,15 @@ export type EmailTemplates = {
     /** The app's jobs page. */
     searchLink: string
   }
+  /** An APPLIED application without news for N days (issue 14): time to follow up. */
+  follow_up_reminder: {
+    jobTitle: string
+    company: string | null
+    /** Days since the application's last event. */
+    daysQuiet: number
+    /** The application's page in the app. */
+    link: string
+  }
 }
 
 /** One job of a job-alert digest, its lines ready to print. */
@@ -319,6 +328,20 @@ const messages: { [Name in EmailTemplateName]: (data: EmailTemplates[Name]) => M
       action: { label: 'See all matching jobs', link: data.searchLink },
       footnote:
         'You get at most one digest a day, none on days without new jobs. To stop them, delete the alert in the app.',
+    }
+  },
+  follow_up_reminder: (data) => {
+    const job = data.company ? `${data.jobTitle} at ${data.company}` : data.jobTitle
+    return {
+      subject: `Time to follow up: ${job}`,
+      heading: 'Time to follow up on your application',
+      paragraphs: [
+        `You applied for ${job} and have heard nothing for ${data.daysQuiet} days.`,
+        'A short, friendly note to the recruiter or hiring manager often gets things moving: ask where the process stands and repeat in a sentence why you fit the role. If you have heard back, record it on the application so the tracker stays right.',
+      ],
+      action: { label: 'Open the application', link: data.link },
+      footnote:
+        'You get at most one reminder per application in each quiet period. Change how many days to wait, or turn reminders off, on the Applications page.',
     }
   },
 }

@@ -4,6 +4,8 @@ import type { ApplicationStatus } from '../lib/application-status'
 import { AddApplicationForm } from './add-application-form'
 import { ApplicationsView } from './applications-view'
 import { TrackerBoard } from './tracker-board'
+import { TrackerCsvTools } from './tracker-csv'
+import { TrackerStats } from './tracker-stats'
 
 export type TrackerLayout = 'list' | 'board'
 
@@ -44,6 +46,8 @@ export function TrackerView({
         </div>
         <AddApplicationForm onAdded={onOpenApplication} />
       </div>
+      <TrackerCsvTools userId={userId} />
+      <TrackerStats userId={userId} />
       {view === 'board' ? (
         applications.isSuccess ? (
           <TrackerBoard userId={userId} applications={applications.data} />
