@@ -80,6 +80,7 @@ describe.each(VIEWPORTS)('accessibility at $name size ($width×$height)', (viewp
       '/applications',
       '/applications?view=board',
       '/applications/inbox',
+      '/applications/calendar',
     ]) {
       await open(app.page, path)
       await expectAccessible(app.page, path)
@@ -93,9 +94,9 @@ describe.each(VIEWPORTS)('accessibility at $name size ($width×$height)', (viewp
     await expectAccessible(app.page, 'a job’s details')
     // An application's page, as Saved links to it.
     await open(app.page, '/applications')
-    const applicationLink = app.page.locator('main a[href^="/applications/"]').filter({
-      hasNotText: 'Email inbox',
-    })
+    const applicationLink = app.page.locator(
+      'main a[href^="/applications/"][aria-label^="Details:"]',
+    )
     const applicationPath = new URL(
       (await applicationLink.first().getAttribute('href')) ?? '',
       app.stack.appUrl,
