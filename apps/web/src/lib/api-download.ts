@@ -5,10 +5,14 @@ import { supabase } from './supabase'
 const NETWORK_MESSAGE = "We couldn't reach the server. Check your connection and try again."
 
 /**
- * Downloads a file of the product API (e.g. an interview's `.ics`) and hands it to the browser.
- * A fetch rather than a link, because the API wants the bearer token in a header, never in a URL.
+ * Downloads a file of the product API (an interview's `.ics`, the account export) and hands it
+ * to the browser under `fileName` (or the name it makes from the response's headers). A fetch
+ * rather than a link, because the API wants the bearer token in a header, never in a URL.
  */
-export async function downloadApiFile(path: string, fileName: string): Promise<void> {
+export async function downloadApiFile(
+  path: string,
+  fileName: string | ((response: Response) => string),
+): Promise<void> {
   const { data } = await supabase.auth.getSession()
   if (!data.session) {
     throw new ApiError(401, 'not_authenticated', 'Sign in again to download this file.')
@@ -31,7 +35,7 @@ export async function downloadApiFile(path: string, fileName: string): Promise<v
   const url = URL.createObjectURL(await response.blob())
   const link = document.createElement('a')
   link.href = url
-  link.download = fileName
+  link.download = typeof fileName === 'string' ? fileName : fileName(response)
   link.click()
   // Revoked a while later, not at once: some browsers read the blob after the click returns.
   setTimeout(() => URL.revokeObjectURL(url), 60_000)

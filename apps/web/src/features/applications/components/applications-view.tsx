@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Bookmark, Layers, X } from 'lucide-react'
+import { Bookmark, Layers } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { DismissibleAlert } from '@/components/dismissible-alert'
 import { cn } from '@/lib/cn'
 import { applicationsQueryOptions } from '../api/applications'
 import { useRecordApplied } from '../hooks/use-record-applied'
@@ -141,23 +142,10 @@ export function ApplicationsView({ userId, status, onStatusChange }: Application
       </div>
 
       {recording.failure && (
-        <div
-          role="alert"
-          className="flex items-start gap-3 rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm"
-        >
-          <p className="flex-1">
-            We couldn't record that you applied to {recording.failure.jobName}: it is still marked
-            as saved. Try again in a moment. ({recording.failure.reason})
-          </p>
-          <button
-            type="button"
-            onClick={recording.dismissFailure}
-            aria-label="Dismiss"
-            className="rounded-sm p-0.5 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </button>
-        </div>
+        <DismissibleAlert onDismiss={recording.dismissFailure}>
+          We couldn't record that you applied to {recording.failure.jobName}: it is still marked as
+          saved. Try again in a moment. ({recording.failure.reason})
+        </DismissibleAlert>
       )}
       <p aria-live="polite" className="sr-only">
         {announcement}

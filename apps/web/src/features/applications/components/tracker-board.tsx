@@ -9,8 +9,9 @@ import {
   useSensors,
 } from '@dnd-kit/core'
 import { Link } from '@tanstack/react-router'
-import { ChevronDown, GripVertical, X } from 'lucide-react'
+import { ChevronDown, GripVertical } from 'lucide-react'
 import { useState } from 'react'
+import { DismissibleAlert } from '@/components/dismissible-alert'
 import { cn } from '@/lib/cn'
 import type { Application } from '../api/applications'
 import { type MoveTarget, MOVE_TARGETS, useMoveApplication } from '../hooks/use-move-application'
@@ -46,20 +47,7 @@ export function TrackerBoard({ userId, applications }: TrackerBoardProps) {
   return (
     <div className="flex flex-col gap-3">
       {moving.failure && (
-        <div
-          role="alert"
-          className="flex items-start gap-3 rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm"
-        >
-          <p className="flex-1">{moving.failure}</p>
-          <button
-            type="button"
-            onClick={moving.dismissFailure}
-            aria-label="Dismiss"
-            className="rounded-sm p-0.5 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </button>
-        </div>
+        <DismissibleAlert onDismiss={moving.dismissFailure}>{moving.failure}</DismissibleAlert>
       )}
       <p aria-live="polite" className="sr-only">
         {moving.announcement}

@@ -1,17 +1,11 @@
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@app/contracts'
+
 /**
- * An application's stages (the `job_applications.status` check; the status follows from its
- * events by a database trigger): saved by a right swipe, then applied, then what the employer
- * answered, or withdrawn by the seeker.
+ * An application's stages, as the tracker names them. The list itself is the contract's
+ * (`APPLICATION_STATUSES`, the `job_applications.status` check): the status follows from its
+ * events by a database trigger.
  */
-export const APPLICATION_STATUSES = [
-  'SAVED',
-  'APPLIED',
-  'INTERVIEW',
-  'OFFER',
-  'REJECTED',
-  'WITHDRAWN',
-] as const
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
+export { APPLICATION_STATUSES, type ApplicationStatus } from '@app/contracts'
 
 export const STATUS_LABELS: Record<ApplicationStatus, string> = {
   SAVED: 'Saved',
