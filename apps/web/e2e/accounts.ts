@@ -120,3 +120,15 @@ export function storedSessionUserId(page: Page): Promise<string | null> {
     return null
   })
 }
+
+/** "Continue as guest" on /sign-in, as a visitor would: the guest's user id, once stored. */
+export async function continueAsGuest(page: Page): Promise<string> {
+  await page.goto('/sign-in')
+  await page.getByRole('button', { name: 'Continue as guest' }).click()
+  await page.waitForURL((url) => url.pathname !== '/sign-in')
+  const userId = await storedSessionUserId(page)
+  if (!userId) {
+    throw new Error('the guest session was not stored')
+  }
+  return userId
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { expectAccessible } from '../../../test/accessibility.ts'
-import { storedSessionUserId } from './accounts.ts'
+import { continueAsGuest } from './accounts.ts'
 import { setUpAppInBrowser, setUpStackDatabase } from './support.ts'
 
 /**
@@ -40,14 +40,7 @@ async function insertCompanyJobs(): Promise<string> {
 
 /** "Continue as guest" on /sign-in, as a visitor would. */
 async function startAsGuest(): Promise<string> {
-  await app.page.goto('/sign-in')
-  await app.page.getByRole('button', { name: 'Continue as guest' }).click()
-  await app.page.waitForURL((url) => url.pathname !== '/sign-in')
-  const userId = await storedSessionUserId(app.page)
-  if (!userId) {
-    throw new Error('the guest session was not stored')
-  }
-  return userId
+  return continueAsGuest(app.page)
 }
 
 const appNav = () => app.page.getByRole('navigation', { name: 'App' })

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { storedSessionUserId } from './accounts.ts'
+import { continueAsGuest } from './accounts.ts'
 import { setUpAppInBrowser, setUpStackDatabase } from './support.ts'
 
 /**
@@ -14,14 +14,7 @@ const db = setUpStackDatabase(app)
 const PHONE = { width: 360, height: 740 }
 
 async function startAsGuest(): Promise<string> {
-  await app.page.goto('/sign-in')
-  await app.page.getByRole('button', { name: 'Continue as guest' }).click()
-  await app.page.waitForURL((url) => url.pathname !== '/sign-in')
-  const userId = await storedSessionUserId(app.page)
-  if (!userId) {
-    throw new Error('the guest session was not stored')
-  }
-  return userId
+  return continueAsGuest(app.page)
 }
 
 /** An application the user tracks, and a forwarded rejection for it waiting in review. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Locator, Request, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { storedSessionUserId } from './accounts.ts'
+import { continueAsGuest } from './accounts.ts'
 import { setUpAppInBrowser, setUpStackDatabase } from './support.ts'
 
 /**
@@ -56,13 +56,7 @@ async function insertJobs(
 
 /** Signs in with "Continue as guest", as a visitor would, and gives the guest `credits`. */
 async function startAsGuest(credits: number): Promise<string> {
-  await app.page.goto('/sign-in')
-  await app.page.getByRole('button', { name: 'Continue as guest' }).click()
-  await app.page.waitForURL((url) => url.pathname !== '/sign-in')
-  const userId = await storedSessionUserId(app.page)
-  if (!userId) {
-    throw new Error('the guest session was not stored')
-  }
+  const userId = await continueAsGuest(app.page)
   await setBalance(userId, credits)
   return userId
 }

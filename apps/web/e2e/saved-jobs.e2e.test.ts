@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { expectAccessible } from '../../../test/accessibility.ts'
-import { storedSessionUserId } from './accounts.ts'
+import { continueAsGuest } from './accounts.ts'
 import { setUpAppInBrowser, setUpStackDatabase } from './support.ts'
 
 /**
@@ -42,13 +42,7 @@ async function insertJobs(titles: string[]): Promise<TestJob[]> {
 
 /** "Continue as guest" on /sign-in, as a visitor would, with credits to save jobs. */
 async function startAsGuest(): Promise<string> {
-  await app.page.goto('/sign-in')
-  await app.page.getByRole('button', { name: 'Continue as guest' }).click()
-  await app.page.waitForURL((url) => url.pathname !== '/sign-in')
-  const userId = await storedSessionUserId(app.page)
-  if (!userId) {
-    throw new Error('the guest session was not stored')
-  }
+  const userId = await continueAsGuest(app.page)
   await db.query(
     'update public.credit_balances set balance = 10, used_in_period = 0 where user_id = $1',
     [userId],
