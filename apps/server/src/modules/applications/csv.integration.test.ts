@@ -184,9 +184,10 @@ describe('CSV export', () => {
     const today = new Date().toISOString().slice(0, 10)
     const lines = answer.text.split('\r\n')
     expect(lines[0]).toBe('Company,Title,Status,Date saved,Date applied,Link,Notes,Location')
+    // Saved at the same moment (one import): by company, so "=HYPERLINK…" comes first.
     expect(lines.slice(1)).toEqual([
-      `Tidewater Robotics,Firmware Engineer,APPLIED,${today},2026-10-01,https://jobs.tidewater.example/firmware,"Referred by Mia, ""ask about on-call""",Hamburg`,
       `"'=HYPERLINK(""x"")","Formula, Inc.",SAVED,${today},,,,`,
+      `Tidewater Robotics,Firmware Engineer,APPLIED,${today},2026-10-01,https://jobs.tidewater.example/firmware,"Referred by Mia, ""ask about on-call""",Hamburg`,
       '',
     ])
     expect(answer.text).not.toContain('Not Yours')

@@ -47,7 +47,11 @@ export type ExportRow = {
   location: string | null
 }
 
-/** Every application of the user, oldest first; dates are UTC days (YYYY-MM-DD). */
+/**
+ * Every application of the user, oldest first (those saved at the same moment, as one import's
+ * rows are, by company then title, so an export reads the same every time); dates are UTC days
+ * (YYYY-MM-DD).
+ */
 export async function listApplicationsForExport(
   db: Queryable,
   userId: string,
@@ -59,7 +63,7 @@ export async function listApplicationsForExport(
             job_apply_url as link, notes, job_location as location
      from public.job_applications_with_job
      where user_id = $1
-     order by created_at, id`,
+     order by created_at, lower(job_company_name), lower(job_title), id`,
     [userId],
   )
   return result.rows
