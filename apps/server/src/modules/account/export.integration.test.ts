@@ -63,10 +63,17 @@ describe('GET /api/account/export', () => {
     return { response, entries, json, data: JSON.parse(json) as ExportData }
   }
 
+  /** The alphabet of inbound-address tokens. */
+  const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567'
+
   /** Rows in most tables, and files through the Storage API and beside it, as a user has them. */
   async function giveThingsTo(account: Account) {
     const { id } = account
     await insertRowsOfUser(pool, account, jobId, EMAIL_LINK)
+    await pool.query(
+      `insert into public.inbound_email_addresses (user_id, token) values ($1, $2)`,
+      [id, Array.from(randomBytes(24), (byte) => BASE32[byte % 32]).join('')],
+    )
     await pool.query(
       `insert into public.subscriptions (user_id, stripe_customer_id, stripe_subscription_id,
          status, plan)
@@ -185,17 +192,15 @@ describe('GET /api/account/export', () => {
         columns.map((column) => column.column_name),
         exporter.id,
       )
-      // The outbox's bodies and template data carry sign-in links: never exported.
-      const withoutSecrets =
-        table === 'emails'
-          ? expected.map((row) =>
-              Object.fromEntries(
-                Object.entries(row).filter(
-                  ([column]) => !['template_data', 'text_body', 'html_body'].includes(column),
-                ),
-              ),
-            )
-          : expected
+      // The outbox's bodies and template data carry sign-in links, the inbound address's token
+      // lets anyone write into the tracker: never exported.
+      const secret =
+        { emails: ['template_data', 'text_body', 'html_body'], inbound_email_addresses: ['token'] }[
+          table
+        ] ?? []
+      const withoutSecrets = expected.map((row) =>
+        Object.fromEntries(Object.entries(row).filter(([column]) => !secret.includes(column))),
+      )
       expect(sortedJson(data.tables[table] ?? []), table).toEqual(withoutSecrets)
     }
     for (const table of [
@@ -213,6 +218,7 @@ describe('GET /api/account/export', () => {
       'subscriptions',
       'emails',
       'referrals',
+      'inbound_email_addresses',
     ]) {
       expect(data.tables[table]?.length ?? 0, table).toBeGreaterThan(0)
     }

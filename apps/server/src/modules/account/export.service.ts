@@ -43,13 +43,15 @@ export type AccountExport = {
 }
 
 /**
- * Columns of user tables that are left out. The outbox keeps each email's rendered bodies and
- * template data, which carry one-time sign-in and upload links: an export file is often stored
- * or shared carelessly, and those links would open the account. Address, subject, template and
- * status are exported.
+ * Columns of user tables that are left out: an export file is often stored or shared
+ * carelessly. The outbox keeps each email's rendered bodies and template data, which carry
+ * one-time sign-in and upload links that would open the account (address, subject, template and
+ * status are exported); the inbound address's token lets anyone write into the tracker.
  */
 export const SECRET_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   emails: ['template_data', 'text_body', 'html_body'],
+  // The private forwarding address's token: whoever has it can send mail into the tracker.
+  inbound_email_addresses: ['token'],
 }
 
 /** A public table holding users' rows, and the columns that name the user. */
