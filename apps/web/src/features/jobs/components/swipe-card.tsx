@@ -109,7 +109,10 @@ export function SwipeCard({ job, depth, onSwipe, onOpenDetails, onReport }: Swip
     <motion.article
       data-top-card={(isTop && isPresent) || undefined}
       tabIndex={isTop ? 0 : -1}
+      // The cards peeking out below, and one flying off, are scenery: hidden from assistive
+      // technology, and inert so nothing in them (the card's menu) can take focus.
       aria-hidden={!isTop || !isPresent}
+      inert={!isTop || !isPresent}
       aria-labelledby={titleId}
       aria-describedby={hintId}
       aria-roledescription="job card"
