@@ -65,7 +65,7 @@ describe('the interview calendar', () => {
 
     // The calendar page, reached from the tracker's header.
     await app.page.goto('/applications')
-    await app.page.getByRole('link', { name: 'Calendar' }).click()
+    await app.page.getByRole('link', { name: 'Calendar', exact: true }).click()
     await app.page.waitForURL((url) => url.pathname === '/applications/calendar')
     const interviews = app.page.getByRole('list', { name: 'Interviews' })
     await interviews.getByText(`Site Reliability Engineer · ${company}`).waitFor()
