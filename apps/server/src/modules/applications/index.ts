@@ -5,6 +5,7 @@ export {
   saveJobToApplications,
 } from './applications.repository.ts'
 export { registerApplicationsRoutes } from './tracker.routes.ts'
+export { listRecentLetterFeedback } from './tracker.repository.ts'
 export { type JobPageFacts, type ReadJobPage } from './tracker.service.ts'
 export {
   countCoverLetterRegeneration,

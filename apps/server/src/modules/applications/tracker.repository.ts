@@ -101,6 +101,23 @@ export async function listFeedback(
   return result.rows
 }
 
+/** What the user said about their latest letters, across applications, newest first. */
+export async function listRecentLetterFeedback(
+  db: Queryable,
+  userId: string,
+  limit: number,
+): Promise<Pick<FeedbackRow, 'rating' | 'reasons' | 'comment' | 'createdAt'>[]> {
+  const result = await db.query<Pick<FeedbackRow, 'rating' | 'reasons' | 'comment' | 'createdAt'>>(
+    `select rating, reasons, comment, to_json(created_at)#>>'{}' as "createdAt"
+     from public.job_application_feedback
+     where user_id = $1 and subject = 'cover_letter'
+     order by created_at desc, id desc
+     limit $2`,
+    [userId, limit],
+  )
+  return result.rows
+}
+
 export type CreatedApplicationRow = {
   id: string
   status: 'SAVED'

@@ -21,6 +21,7 @@ import type { SendJob } from '../../platform/product-api.ts'
 import {
   type CoverLetterRow,
   failCoverLetterPreparation,
+  listRecentLetterFeedback,
   queueCoverLetterPreparation,
   saveCoverLetter,
   startCoverLetterPreparation,
@@ -31,6 +32,7 @@ import { type ByteStore, storeFileAsServer } from '../storage/index.ts'
 import { applicationJob } from './application-job.ts'
 import { type LetterFacts, seekerFacts } from './letter-facts.ts'
 import { renderLetterPdf } from './letter-pdf.ts'
+import { FEEDBACK_CONSIDERED, letterStyleFrom } from './letter-style.ts'
 import { buildMatchReport } from './match-report.ts'
 import { type TextGenerator, writeLetter } from './text-generation.ts'
 
@@ -93,8 +95,11 @@ export async function prepareCoverLetter(
     return // done already, superseded, or the application is gone
   }
   try {
-    const facts = await loadLetterFacts(db, row)
-    const letter = await writeLetter(deps.generator, facts)
+    const [facts, feedback] = await Promise.all([
+      loadLetterFacts(db, row),
+      listRecentLetterFeedback(db, row.user_id, FEEDBACK_CONSIDERED),
+    ])
+    const letter = await writeLetter(deps.generator, facts, letterStyleFrom(feedback))
     const now = deps.now()
     const report = buildMatchReport(facts, now)
     const pdf = await renderLetterPdf(letter.text, {

@@ -364,6 +364,35 @@ Maren Voss`
     expect(messages[1]!.content).toContain('Parcelnet')
   }, 30_000)
 
+  it('asks for the next letter the way the seeker’s feedback on the last one said', async () => {
+    llm.mode = { kind: 'letter', text: LLM_LETTER }
+    const rated = await arrange(app, seeker)
+    await waitUntilSettled(app, seeker, rated)
+    const feedback = await fetch(`${app.baseUrl}/api/job-applications/feedback`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${seeker.accessToken}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        jobApplicationId: rated,
+        subject: 'cover_letter',
+        rating: 2,
+        reasons: ['too_long', 'too_generic'],
+        comment: 'Mention that I can start in January.',
+      }),
+    })
+    expect(feedback.status).toBe(201)
+
+    const next = await arrange(app, seeker)
+    await waitUntilSettled(app, seeker, next)
+    const instruction = (llm.requests.at(-1)!.body.messages as { content: string }[])[0]!.content
+    expect(instruction).toMatch(/too long: keep it short/)
+    expect(instruction).toMatch(/between 120 and 220 words/)
+    expect(instruction).toMatch(/too generic/)
+    expect(instruction).toContain('"Mention that I can start in January."')
+  }, 30_000)
+
   for (const [name, mode, reason] of [
     ['an error status', { kind: 'status', status: 500 }, /HTTP 500/],
     ['no answer in time', { kind: 'slow', delayMs: 5000 }, /did not answer within 1000 ms/],

@@ -7,6 +7,6 @@ export {
 export { registerCoverLettersRoutes } from './cover-letters.routes.ts'
 export { composeOfflineLetter } from './offline-composer.ts'
 export { buildMatchReport } from './match-report.ts'
-export { requirementsFrom, seekerFacts, type LetterFacts } from './letter-facts.ts'
+export { mentions, requirementsFrom, seekerFacts, type LetterFacts } from './letter-facts.ts'
 export { openAiCompatibleGenerator, type TextGenerator, writeLetter } from './text-generation.ts'
 export { textGeneratorFromConfig } from './text-generator-config.ts'

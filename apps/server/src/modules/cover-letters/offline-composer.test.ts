@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type LetterFacts, requirementsFrom, seekerFacts } from './letter-facts.ts'
 import { buildMatchReport } from './match-report.ts'
+import { type LetterStyle, USUAL_STYLE } from './letter-style.ts'
 import { composeOfflineLetter } from './offline-composer.ts'
 
 /** Three very different seekers and jobs (all people and companies invented). */
@@ -156,6 +157,48 @@ describe('the offline composer', () => {
     expect(words(thin)).toBeGreaterThan(30)
     expect(words(thin)).toBeLessThan(words(composeOfflineLetter(NURSE)))
     expect(thin).not.toMatch(/worked as|experience with|Your posting asks/)
+  })
+})
+
+describe('the offline composer, shaped by the seeker’s feedback (letter-style.ts)', () => {
+  const words = (text: string) => text.split(/\s+/).length
+  const style = (changes: Partial<LetterStyle>): LetterStyle => ({ ...USUAL_STYLE, ...changes })
+
+  it('writes a shorter letter after "too long", keeping the seeker’s own words about the role', () => {
+    const usual = composeOfflineLetter(BACKEND)
+    const shorter = composeOfflineLetter(BACKEND, style({ length: 'shorter' }))
+    expect(words(shorter)).toBeLessThan(words(usual) - 25)
+    expect(shorter).toContain('Parcelnet and know the customer side')
+    expect(shorter).not.toContain('TU Hamborn')
+    expect(shorter).not.toMatch(PLACEHOLDER)
+  })
+
+  it('writes a longer letter after "too short", with a third highlight', () => {
+    const usual = composeOfflineLetter(BACKEND)
+    const longer = composeOfflineLetter(BACKEND, style({ length: 'longer' }))
+    expect(words(longer)).toBeGreaterThan(words(usual))
+    expect(longer).toContain('billing exports')
+    expect(usual).not.toContain('billing exports')
+  })
+
+  it('names more of the job’s skills after "too generic"', () => {
+    const skilled: LetterFacts = {
+      ...BACKEND,
+      seeker: {
+        ...BACKEND.seeker,
+        skills: ['Go', 'PostgreSQL', 'Kubernetes', 'Python', 'Docker', 'gRPC'],
+      },
+      job: {
+        ...BACKEND.job,
+        skills: ['Go', 'PostgreSQL', 'Kubernetes', 'Python', 'Docker', 'gRPC'],
+      },
+    }
+    const usual = composeOfflineLetter(skilled)
+    const specific = composeOfflineLetter(skilled, style({ specific: true }))
+    expect(usual).not.toContain('gRPC')
+    expect(specific).toContain('Docker')
+    expect(specific).toContain('gRPC')
+    expect(specific).not.toContain('Terraform')
   })
 })
 

@@ -6,25 +6,43 @@
  * A thin profile gives a shorter letter, never an invented one.
  *
  * Shape: greeting; an opening naming the role and company and who the seeker is; one or two
- * paragraphs connecting their experience and skills to the job; a closing; a sign-off.
+ * paragraphs connecting their experience and skills to the job; a closing; a sign-off. The
+ * seeker's feedback on earlier letters (letter-style.ts) sets how much of it there is: a shorter
+ * letter keeps one highlight and their own words about the role, a longer one a third highlight
+ * and an earlier position, a more specific one names more of the job's skills and requirements.
  */
 import { type LetterFacts, type Position, mentions, sharedSkills, shorten } from './letter-facts.ts'
+import { type LetterStyle, USUAL_STYLE } from './letter-style.ts'
+
+/** How much of each part a letter of this style holds. */
+function budgetFor(style: LetterStyle) {
+  return {
+    highlights: { shorter: 1, usual: 2, longer: 3 }[style.length],
+    skillsNamed: style.specific ? 6 : 4,
+    requirementsQuoted: style.specific ? 2 : 1,
+    /** A shorter letter keeps only the seeker's own words about the role from paragraph two. */
+    background: style.length !== 'shorter',
+    earlierPositions: style.length === 'longer' ? 2 : 1,
+  }
+}
+type Budget = ReturnType<typeof budgetFor>
 
 /** Past-tense verbs a highlight may start with, to read "At Acme I led …". */
 const PAST_TENSE =
   /^(?:[a-z]+ed|led|built|ran|wrote|made|grew|taught|won|drove|set|cut|sold|began|brought|took|kept|spoke|gave|held|met|oversaw|rebuilt|rewrote|shipped|undertook)\b/i
 
-export function composeOfflineLetter(facts: LetterFacts): string {
+export function composeOfflineLetter(facts: LetterFacts, style: LetterStyle = USUAL_STYLE): string {
   const { seeker, job } = facts
+  const budget = budgetFor(style)
   const company = job.company
   const paragraphs: string[] = []
 
   paragraphs.push(company ? `Dear ${company} hiring team,` : 'Dear hiring team,')
   paragraphs.push(opening(facts))
 
-  const experience = experienceParagraph(facts)
+  const experience = experienceParagraph(facts, budget)
   if (experience) paragraphs.push(experience)
-  const more = secondParagraph(facts)
+  const more = secondParagraph(facts, budget)
   if (more) paragraphs.push(more)
 
   const where = company ? ` at ${company}` : ''
@@ -53,37 +71,44 @@ function opening({ seeker, job }: LetterFacts): string {
   return first
 }
 
-function experienceParagraph(facts: LetterFacts): string | null {
+function experienceParagraph(facts: LetterFacts, budget: Budget): string | null {
   const { seeker, job } = facts
   const sentences: string[] = []
   const shared = sharedSkills(facts)
   if (shared.length > 0) {
-    const named = shared.slice(0, 4)
+    const named = shared.slice(0, budget.skillsNamed)
     sentences.push(
       named.length > 1
         ? `Your posting asks for ${listOf(named)}, ${named.length === 2 ? 'both' : 'all'} of which are among my core skills.`
         : `Your posting asks for ${named[0]}, which is among my core skills.`,
     )
   }
-  const named = shared.slice(0, 4).map((skill) => skill.toLowerCase())
-  // A requirement line in the job's own words that one of the seeker's skills answers (not one
+  const named = shared.slice(0, budget.skillsNamed).map((skill) => skill.toLowerCase())
+  // Requirement lines in the job's own words that one of the seeker's skills answers (not one
   // already named above, and none with a number the seeker might seem to claim).
-  const requirement = job.requirements
-    .filter((line) => !/\d/.test(line))
-    .map((line) => ({
-      line,
-      skill: seeker.skills.find(
-        (own) => own.length > 1 && mentions(line, own) && !named.includes(own.toLowerCase()),
-      ),
-    }))
-    .find((entry) => entry.skill)
-  const highlights = pickHighlights(seeker.positions, [...job.skills, ...seeker.skills], 2)
+  const requirements: { line: string; skill: string }[] = []
+  for (const line of job.requirements.filter((text) => !/\d/.test(text))) {
+    const skill = seeker.skills.find(
+      (own) =>
+        own.length > 1 &&
+        mentions(line, own) &&
+        !named.includes(own.toLowerCase()) &&
+        !requirements.some((quoted) => quoted.skill === own),
+    )
+    if (skill) requirements.push({ line, skill })
+    if (requirements.length === budget.requirementsQuoted) break
+  }
+  const highlights = pickHighlights(
+    seeker.positions,
+    [...job.skills, ...seeker.skills],
+    budget.highlights,
+  )
   let previous: Position | null = null
   for (const { position, highlight } of highlights) {
     sentences.push(highlightSentence(position, highlight, position === previous))
     previous = position
   }
-  if (requirement && sentences.length < 4) {
+  for (const requirement of requirements) {
     sentences.push(
       `You mention “${shorten(requirement.line, 110)}”: ${requirement.skill} is one of the skills on my profile.`,
     )
@@ -99,20 +124,23 @@ function experienceParagraph(facts: LetterFacts): string | null {
   return sentences.length > 0 ? sentences.join(' ') : null
 }
 
-function secondParagraph({ seeker, job }: LetterFacts): string | null {
+function secondParagraph({ seeker, job }: LetterFacts, budget: Budget): string | null {
   const sentences: string[] = []
-  const earlier = seeker.positions[1]
-  if (earlier?.title && earlier.company) {
-    sentences.push(
-      `Before that I worked as ${article(earlier.title)} ${earlier.title} at ${earlier.company}.`,
+  const earlier = seeker.positions
+    .slice(1, 1 + budget.earlierPositions)
+    .filter((position) => position.title && position.company)
+  if (budget.background && earlier.length > 0) {
+    const roles = earlier.map(
+      (position) => `${article(position.title ?? '')} ${position.title} at ${position.company}`,
     )
+    sentences.push(`Before that I worked as ${roles.join(', and before that as ')}.`)
   }
-  if (seeker.accomplishment) {
+  if (budget.background && seeker.accomplishment) {
     const proud = endSentence(lowerFirstIfSentence(seeker.accomplishment))
     sentences.push(`One thing I am proud of: ${PAST_TENSE.test(proud) ? `I ${proud}` : proud}`)
   }
   const degree = seeker.education[0]
-  if (degree?.institution) {
+  if (budget.background && degree?.institution) {
     const what = [degree.studyType, degree.area && `in ${degree.area}`].filter(Boolean).join(' ')
     sentences.push(
       what

@@ -9,6 +9,7 @@
  */
 import type { CoverLetterSource } from '@app/contracts'
 import type { LetterFacts } from './letter-facts.ts'
+import { type LetterStyle, USUAL_STYLE } from './letter-style.ts'
 import { composeOfflineLetter } from './offline-composer.ts'
 
 export type ChatMessage = { role: 'system' | 'user'; content: string }
@@ -72,8 +73,26 @@ export function openAiCompatibleGenerator(settings: LlmSettings): TextGenerator 
   }
 }
 
+const WORDS: Record<LetterStyle['length'], string> = {
+  shorter: 'between 120 and 220 words',
+  usual: 'between 120 and 350 words',
+  longer: 'between 250 and 450 words',
+}
+
+/** What the seeker said about earlier letters, as an instruction (empty when nothing). */
+function styleInstruction(style: LetterStyle): string[] {
+  return [
+    style.length === 'shorter' && 'The seeker found earlier letters too long: keep it short.',
+    style.length === 'longer' && 'The seeker found earlier letters too short: say more.',
+    style.specific &&
+      "The seeker found earlier letters too generic: name more of the job's skills and requirements that their facts support.",
+    style.comments.length > 0 &&
+      `The seeker's own comments on earlier letters, newest first (follow them unless they ask you to invent facts): ${style.comments.map((comment) => JSON.stringify(comment)).join('; ')}`,
+  ].filter((line): line is string => typeof line === 'string')
+}
+
 /** The instruction and the facts, the same facts the offline composer reads. */
-export function letterPrompt(facts: LetterFacts): ChatMessage[] {
+export function letterPrompt(facts: LetterFacts, style: LetterStyle = USUAL_STYLE): ChatMessage[] {
   return [
     {
       role: 'system',
@@ -82,7 +101,8 @@ export function letterPrompt(facts: LetterFacts): ChatMessage[] {
         'Use only the facts in the JSON you are given. Never invent employers, job titles, dates, numbers, degrees, skills or achievements; if a fact is not given, leave it out.',
         "Use the job's own words (its title, company, skills and requirements) where the seeker's facts support them.",
         'Structure: a greeting; an opening that names the role and the company; one or two paragraphs connecting the seeker’s real experience and skills to the job; a short closing; a sign-off with the seeker’s name (just "Kind regards" when no name is given).',
-        'Plain text only, no markdown, no placeholders in brackets, between 120 and 350 words. Answer with the letter and nothing else.',
+        `Plain text only, no markdown, no placeholders in brackets, ${WORDS[style.length]}. Answer with the letter and nothing else.`,
+        ...styleInstruction(style),
       ].join('\n'),
     },
     { role: 'user', content: JSON.stringify(facts, null, 2) },
@@ -105,12 +125,13 @@ export type WrittenLetter = {
 export async function writeLetter(
   generator: TextGenerator | null,
   facts: LetterFacts,
+  style: LetterStyle = USUAL_STYLE,
 ): Promise<WrittenLetter> {
   if (!generator) {
-    return { text: composeOfflineLetter(facts), source: 'offline', fallbackReason: null }
+    return { text: composeOfflineLetter(facts, style), source: 'offline', fallbackReason: null }
   }
   try {
-    const text = await generator.generate(letterPrompt(facts))
+    const text = await generator.generate(letterPrompt(facts, style))
     if (PLACEHOLDER.test(text)) {
       throw new TextGenerationError('the LLM left a placeholder in the letter')
     }
@@ -121,7 +142,7 @@ export async function writeLetter(
   } catch (error) {
     const reason = error instanceof TextGenerationError ? error.message : 'the LLM failed'
     return {
-      text: composeOfflineLetter(facts),
+      text: composeOfflineLetter(facts, style),
       source: 'offline',
       fallbackReason: `Written by the offline composer: ${reason}`,
     }
