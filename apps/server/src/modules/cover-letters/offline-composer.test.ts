@@ -160,6 +160,58 @@ describe('the offline composer', () => {
   })
 })
 
+describe('the offline composer, reading the seeker’s path', () => {
+  const changer: LetterFacts = {
+    seeker: seekerFacts({
+      parsedProfile: {
+        basics: { name: 'Hannah Okafor' },
+        work: [
+          {
+            name: 'Elmwood Primary School',
+            position: 'Year 4 Teacher',
+            highlights: ['Designed a blended-learning maths unit used by all Year 4 classes'],
+          },
+          {
+            name: 'Brightside Tutoring',
+            position: 'Tutor',
+            endDate: '2018-07',
+            highlights: ['Created online revision courses in Moodle'],
+          },
+        ],
+        skills: ['Moodle', 'Curriculum design'],
+        education: [{ institution: 'University of Leeds', studyType: 'PGCE' }],
+      },
+      profileName: null,
+      accomplishment: null,
+      additionalContext: null,
+    }),
+    job: {
+      ...BACKEND.job,
+      title: 'Instructional Designer',
+      company: 'Northbeam Learning',
+      skills: ['Moodle'],
+      requirements: [],
+    },
+  }
+
+  it('says a change of career for what it is, and the same line of work for what it is', () => {
+    expect(composeOfflineLetter(changer)).toContain('I want to bring that experience to this role')
+    expect(composeOfflineLetter(BACKEND)).toContain(
+      'the role matches the work I want to keep doing',
+    )
+  })
+
+  it('tells the chosen highlights latest position first, and introduces no employer twice', () => {
+    const letter = composeOfflineLetter(changer)
+    expect(letter.indexOf('At Elmwood Primary School')).toBeGreaterThan(0)
+    expect(letter.indexOf('At Elmwood Primary School')).toBeLessThan(
+      letter.indexOf('At Brightside Tutoring'),
+    )
+    expect(letter).not.toContain('Before that I worked as a Tutor at Brightside Tutoring')
+    expect(letter).toContain('from the University of Leeds')
+  })
+})
+
 describe('the offline composer, shaped by the seeker’s feedback (letter-style.ts)', () => {
   const words = (text: string) => text.split(/\s+/).length
   const style = (changes: Partial<LetterStyle>): LetterStyle => ({ ...USUAL_STYLE, ...changes })

@@ -23,6 +23,8 @@ function budgetFor(style: LetterStyle) {
     /** A shorter letter keeps only the seeker's own words about the role from paragraph two. */
     background: style.length !== 'shorter',
     earlierPositions: style.length === 'longer' ? 2 : 1,
+    /** A longer letter also gives the title of an earlier employer a highlight already named. */
+    retellEmployers: style.length === 'longer',
   }
 }
 type Budget = ReturnType<typeof budgetFor>
@@ -42,7 +44,7 @@ export function composeOfflineLetter(facts: LetterFacts, style: LetterStyle = US
 
   const experience = experienceParagraph(facts, budget)
   if (experience) paragraphs.push(experience)
-  const more = secondParagraph(facts, budget)
+  const more = secondParagraph(facts, budget, experience ?? '')
   if (more) paragraphs.push(more)
 
   const where = company ? ` at ${company}` : ''
@@ -60,7 +62,10 @@ function opening({ seeker, job }: LetterFacts): string {
   const latest = seeker.positions[0]
   if (latest?.title && latest.company) {
     const verb = latest.current ? 'I currently work as' : 'Most recently I worked as'
-    return `${first} ${verb} ${article(latest.title)} ${latest.title} at ${latest.company}, and the role matches the work I want to keep doing.`
+    const fit = sameLineOfWork(latest.title, job.title)
+      ? 'and the role matches the work I want to keep doing'
+      : 'and I want to bring that experience to this role'
+    return `${first} ${verb} ${article(latest.title)} ${latest.title} at ${latest.company}, ${fit}.`
   }
   if (latest?.title) {
     return `${first} ${latest.current ? 'I currently work as' : 'Most recently I worked as'} ${article(latest.title)} ${latest.title}.`
@@ -124,11 +129,21 @@ function experienceParagraph(facts: LetterFacts, budget: Budget): string | null 
   return sentences.length > 0 ? sentences.join(' ') : null
 }
 
-function secondParagraph({ seeker, job }: LetterFacts, budget: Budget): string | null {
+/** `told`: the paragraph before, whose employers are not introduced again. */
+function secondParagraph(
+  { seeker, job }: LetterFacts,
+  budget: Budget,
+  told: string,
+): string | null {
   const sentences: string[] = []
   const earlier = seeker.positions
     .slice(1, 1 + budget.earlierPositions)
-    .filter((position) => position.title && position.company)
+    .filter(
+      (position) =>
+        position.title &&
+        position.company &&
+        (budget.retellEmployers || !told.includes(position.company)),
+    )
   if (budget.background && earlier.length > 0) {
     const roles = earlier.map(
       (position) => `${article(position.title ?? '')} ${position.title} at ${position.company}`,
@@ -144,8 +159,8 @@ function secondParagraph({ seeker, job }: LetterFacts, budget: Budget): string |
     const what = [degree.studyType, degree.area && `in ${degree.area}`].filter(Boolean).join(' ')
     sentences.push(
       what
-        ? `I hold ${article(what)} ${what} from ${degree.institution}.`
-        : `I studied at ${degree.institution}.`,
+        ? `I hold ${article(what)} ${what} from ${institutionName(degree.institution)}.`
+        : `I studied at ${institutionName(degree.institution)}.`,
     )
   }
   if (seeker.additionalContext) {
@@ -165,7 +180,8 @@ function pickHighlights(positions: Position[], keywords: string[], count: number
     score: keywords.filter((word) => word.length > 1 && mentions(entry.highlight, word)).length,
   }))
   scored.sort((a, b) => b.score - a.score || a.index - b.index)
-  return scored.slice(0, count)
+  // The best ones, told in the profile's order (latest position first), so the story runs back.
+  return scored.slice(0, count).sort((a, b) => a.index - b.index)
 }
 
 function highlightSentence(position: Position, highlight: string, again: boolean): string {
@@ -177,6 +193,31 @@ function highlightSentence(position: Position, highlight: string, again: boolean
   }
   if (again) return `There I also worked on this: ${text}`
   return where ? `At ${where}: ${text}` : text
+}
+
+/** Words a job title shares with another that say it is the same line of work. */
+const titleWords = (title: string) =>
+  new Set(
+    title
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .filter(
+        (word) =>
+          word.length > 3 &&
+          !/^(?:senior|junior|lead|head|staff|chief|principal|assistant)$/.test(word),
+      ),
+  )
+
+function sameLineOfWork(held: string, wanted: string): boolean {
+  const wantedWords = titleWords(wanted)
+  return [...titleWords(held)].some(
+    (word) => wantedWords.has(word) || wantedWords.has(word.replace(/s$/, '')),
+  )
+}
+
+/** "University of Leeds" reads "the University of Leeds"; "TU Hamborn" stays as it is. */
+function institutionName(name: string): string {
+  return /^(?:University|Institute|College|School|Academy) of\b/.test(name) ? `the ${name}` : name
 }
 
 function endSentence(text: string): string {
