@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import nodemailer from 'nodemailer'
 import { describe, expect, it } from 'vitest'
 import { findFreePort } from '../../../test/free-port.ts'
@@ -6,11 +7,14 @@ import { continueAsGuest } from './accounts.ts'
 import { setUpAppInBrowser, setUpStackDatabase } from './support.ts'
 
 /**
- * Issue 14's path end to end, in Chromium on a phone-sized screen against the real server with
- * its SMTP receiver on: a right swipe prepares the cover letter, the application page shows it,
- * a rejection the seeker forwards to their private address (sent over SMTP, as a mail provider
- * would) moves that application to REJECTED and shows on its timeline, and a message the
- * classifier cannot place waits in the review inbox instead of moving anything.
+ * Issue 14's "Done when", in one walk, in Chromium on a phone-sized screen against the real
+ * server with its SMTP receiver on: a right swipe → the card shows the letter being prepared →
+ * the application page shows the letter (its text, and its PDF in the `cover-letters` bucket),
+ * the match report, additional context saved and reloaded, feedback sent; the application moved
+ * on the board; an interview scheduled and found in the private `.ics` feed; a rejection the
+ * seeker forwards to their private address (sent over SMTP, as a mail provider would) moves that
+ * application to REJECTED and shows on its timeline; a message the classifier cannot place
+ * waits in the review inbox instead of moving anything.
  */
 const smtpPort = await findFreePort()
 const app = setUpAppInBrowser({ env: { INBOUND_SMTP_PORT: String(smtpPort) } })
@@ -28,8 +32,10 @@ function forward(message: { from: string; to: string; subject: string; text: str
   return transport.sendMail({ ...message, messageId: `<${randomUUID()}@fernhill-analytics.com>` })
 }
 
+const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, '')
+
 describe('an application, from the swipe to the employer’s answer', () => {
-  it('prepares the letter, then a forwarded rejection moves it and a doubtful mail waits', async () => {
+  it('prepares the letter, is tracked and scheduled, then a forwarded rejection moves it and a doubtful mail waits', async () => {
     const { page } = app
     await page.setViewportSize(PHONE)
     const company = 'Fernhill Analytics'
@@ -53,16 +59,81 @@ describe('an application, from the swipe to the employer’s answer', () => {
       ],
     )
 
-    // The right swipe, and the letter it prepares.
+    // The right swipe, and the letter it prepares: the card shows the work in progress.
     await page.goto(`/jobs?companies=${encodeURIComponent(JSON.stringify([company]))}`)
     await page.getByRole('heading', { name: 'Data Analyst' }).first().waitFor()
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     const progress = page.getByTestId('cover-letter-progress')
+    await progress.waitFor()
     await progress.filter({ hasText: 'are ready' }).waitFor({ timeout: 20_000 })
     await progress.getByRole('link', { name: 'Open the application' }).click()
     await page.waitForURL((url) => /^\/applications\/[0-9a-f-]{36}$/.test(url.pathname))
     const applicationId = new URL(page.url()).pathname.split('/')[2]!
-    await page.getByText(`Data Analyst position at ${company}`, { exact: false }).waitFor()
+
+    // The letter (text and PDF) and the match report.
+    const letter = page.getByTestId('cover-letter-text')
+    await letter.getByText(`Data Analyst position at ${company}`, { exact: false }).waitFor()
+    expect(await letter.textContent()).toContain('Quayside Retail')
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download the PDF' }).click(),
+    ])
+    expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-')
+    const { rows: pdfs } = await db.query<{ name: string }>(
+      `select name from storage.objects where bucket_id = 'cover-letters' and owner_id = $1`,
+      [userId],
+    )
+    expect(pdfs.map((pdf) => pdf.name)).toEqual([`${userId}/${applicationId}.pdf`])
+    const report = page.getByRole('region', { name: 'Match report' })
+    await report.getByText('67%').waitFor()
+    await report.getByRole('listitem').filter({ hasText: 'SQL — Listed in your skills' }).waitFor()
+    await report
+      .getByRole('listitem')
+      .filter({ hasText: /^Tableau$/ })
+      .waitFor()
+
+    // Additional context, saved and still there after a reload; feedback on the letter.
+    const context = 'Their team lead spoke at the Leeds data meetup about retail forecasting.'
+    await page.getByLabel(/What you know about this role/).fill(context)
+    await page.getByRole('button', { name: 'Save context' }).click()
+    await page.getByRole('status').getByText('Saved.').waitFor()
+    await page.reload()
+    await expect
+      .poll(() => page.getByLabel(/What you know about this role/).inputValue())
+      .toBe(context)
+    await page.getByLabel('4 out of 5').check({ force: true })
+    await page.getByLabel('Too generic').check()
+    await page.getByRole('button', { name: 'Send feedback' }).click()
+    await page.getByText('Thank you: your feedback was sent.').waitFor()
+
+    // Moved on the board: "I applied".
+    const name = `Data Analyst at ${company}`
+    await page.goto('/applications?view=board')
+    const card = page.getByRole('article', { name })
+    await card.getByRole('button', { name: `Move to… ${name}` }).click()
+    await card
+      .getByRole('list', { name: `Stages for ${name}` })
+      .getByRole('button', { name: 'Applied' })
+      .click()
+    await page.locator('[data-column="APPLIED"]').getByRole('article', { name }).waitFor()
+
+    // An interview, scheduled on its page, in the private calendar feed a phone subscribes to.
+    const year = new Date().getUTCFullYear() + 1
+    await page.goto(`/applications/${applicationId}`)
+    await page.getByRole('button', { name: 'Schedule an interview' }).click()
+    const form = page.getByRole('form', { name: 'Schedule an interview' })
+    await form.getByLabel('Date').fill(`${year}-03-04`)
+    await form.getByLabel('Time', { exact: true }).fill('11:00')
+    await form.getByLabel('Time zone').fill('Europe/London')
+    await form.getByRole('button', { name: 'Save interview' }).click()
+    await page.getByRole('list', { name: 'Timeline' }).getByText('Interview scheduled').waitFor()
+    await page.goto('/applications/calendar')
+    await page.getByRole('button', { name: 'Create calendar feed' }).click()
+    const feedUrl = page.getByTestId('calendar-feed-url')
+    await expect.poll(() => feedUrl.textContent()).toMatch(/\.ics$/)
+    const feed = unfold(await (await fetch((await feedUrl.textContent())!)).text())
+    expect(feed).toContain(`SUMMARY:Interview: Data Analyst at ${company}`)
+    expect(feed).toContain(`DTSTART:${year}0304T110000Z`)
 
     // The seeker's private address, as the inbox page shows it.
     await page.goto('/applications/inbox')
@@ -96,7 +167,10 @@ describe('an application, from the swipe to the employer’s answer', () => {
       })
       .toBe('REJECTED')
     await page.goto(`/applications/${applicationId}`)
-    await page.getByText('Rejected', { exact: true }).first().waitFor()
+    await page
+      .getByRole('list', { name: 'Timeline' })
+      .getByText('Rejected', { exact: true })
+      .waitFor()
 
     // A message it cannot place waits for the seeker; nothing moves.
     await forward({
@@ -111,6 +185,10 @@ describe('an application, from the swipe to the employer’s answer', () => {
       'select type from public.job_application_events where job_application_id = $1',
       [applicationId],
     )
-    expect(events.map((event) => event.type)).toEqual(['rejection_received'])
+    expect(events.map((event) => event.type).sort()).toEqual([
+      'applied',
+      'interview_scheduled',
+      'rejection_received',
+    ])
   })
 })
