@@ -63,10 +63,15 @@ async function api(
   seeker: Pick<Seeker, 'accessToken'>,
   method: 'GET' | 'POST',
   path: string,
+  body?: unknown,
 ): Promise<{ status: number; headers: Headers; body: Record<string, unknown> }> {
   const response = await fetch(`${app.baseUrl}/api${path}`, {
     method,
-    headers: { authorization: `Bearer ${seeker.accessToken}` },
+    headers: {
+      authorization: `Bearer ${seeker.accessToken}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
   })
   return {
     status: response.status,
@@ -368,19 +373,12 @@ Maren Voss`
     llm.mode = { kind: 'letter', text: LLM_LETTER }
     const rated = await arrange(app, seeker)
     await waitUntilSettled(app, seeker, rated)
-    const feedback = await fetch(`${app.baseUrl}/api/job-applications/feedback`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${seeker.accessToken}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({
-        jobApplicationId: rated,
-        subject: 'cover_letter',
-        rating: 2,
-        reasons: ['too_long', 'too_generic'],
-        comment: 'Mention that I can start in January.',
-      }),
+    const feedback = await api(app, seeker, 'POST', '/job-applications/feedback', {
+      jobApplicationId: rated,
+      subject: 'cover_letter',
+      rating: 2,
+      reasons: ['too_long', 'too_generic'],
+      comment: 'Mention that I can start in January.',
     })
     expect(feedback.status).toBe(201)
 
