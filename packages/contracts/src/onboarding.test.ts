@@ -6,26 +6,13 @@ import {
   defaultJobFiltersFromWizard,
   wizardColumnsFromPatch,
 } from './onboarding.ts'
+import { unansweredWizardRow } from './testing/index.ts'
 
-const EMPTY_ROW = {
+const EMPTY_ROW = unansweredWizardRow({
   user_id: '6c1f0b52-58a4-4a43-9a36-3b1f4d7f2f11',
-  current_step: 'job-search-status',
-  job_search_status: null,
-  job_search_apps: null,
-  job_timeline: null,
-  job_types: null,
-  job_preferences: {},
-  job_blocker: null,
-  job_accomplishment: null,
-  experience_level: null,
-  minimum_salary: null,
-  interviews_per_week: null,
-  interviews_achievable: null,
-  user_goal: null,
-  completed_at: null,
   created_at: '2026-11-21T10:00:00+00:00',
   updated_at: '2026-11-21T10:00:00+00:00',
-}
+})
 
 const ANSWERED: Wizard = {
   ...WizardRowSchema.parse(EMPTY_ROW),

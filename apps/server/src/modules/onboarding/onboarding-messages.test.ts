@@ -1,24 +1,13 @@
-import { type Wizard, WizardRowSchema } from '@app/contracts'
+import type { Wizard } from '@app/contracts'
+import { unansweredWizard } from '@app/contracts/testing'
 import { describe, expect, it } from 'vitest'
 import { composeOnboardingMessages, isDelivered } from './onboarding-messages.ts'
 
 const COMPLETED_AT = new Date('2026-11-21T09:30:00.000Z')
 
-const UNANSWERED: Wizard = WizardRowSchema.parse({
+const UNANSWERED: Wizard = unansweredWizard({
   user_id: '0d5d1f51-3c4b-4d3e-9f57-4c8f7f0a6b21',
   current_step: 'success',
-  job_search_status: null,
-  job_search_apps: null,
-  job_timeline: null,
-  job_types: null,
-  job_preferences: {},
-  job_blocker: null,
-  job_accomplishment: null,
-  experience_level: null,
-  minimum_salary: null,
-  interviews_per_week: null,
-  interviews_achievable: null,
-  user_goal: null,
   completed_at: COMPLETED_AT,
 })
 

@@ -8,7 +8,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useParams } from '@tanstack/react-router'
 import { Download } from 'lucide-react'
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
+import { type ComponentProps, type FormEvent, type ReactNode, useEffect, useState } from 'react'
 import { FormAlert } from '@/components/form-alert'
 import { PendingButton } from '@/components/pending-button'
 import { Button } from '@/components/ui/button'
@@ -156,6 +156,16 @@ export function NoteForm({ userId, applicationId }: { userId: string; applicatio
 
 const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
 
+/** The interview form's fields: label, input id and what the input takes. */
+const INTERVIEW_FIELDS = {
+  date: { label: 'Date', id: 'interview-date', type: 'date', required: true },
+  time: { label: 'Time', id: 'interview-time', type: 'time', required: true },
+  timeZone: { label: 'Time zone', id: 'interview-zone', required: true },
+  location: { label: 'Place', id: 'interview-place' },
+  videoUrl: { label: 'Video link', id: 'interview-video', type: 'url', placeholder: 'https://' },
+  people: { label: 'People (comma-separated)', id: 'interview-people' },
+} satisfies Record<string, InputFieldProps>
+
 export function InterviewForm({
   userId,
   applicationId,
@@ -174,8 +184,14 @@ export function InterviewForm({
   })
   const [problem, setProblem] = useState<string | null>(null)
   const recorder = useEventRecorder(userId, applicationId)
-  const set = (name: keyof typeof fields) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }))
+  const interviewField = (name: keyof typeof fields) => (
+    <InputField
+      key={name}
+      {...INTERVIEW_FIELDS[name]}
+      value={fields[name]}
+      onChange={(event) => setFields((current) => ({ ...current, [name]: event.target.value }))}
+    />
+  )
 
   if (!open) {
     return (
@@ -215,52 +231,15 @@ export function InterviewForm({
       className="flex flex-col gap-3 rounded-lg border p-3"
     >
       <div className="grid grid-cols-2 gap-3">
-        <Field label="Date" id="interview-date">
-          <Input
-            id="interview-date"
-            type="date"
-            required
-            value={fields.date}
-            onChange={set('date')}
-          />
-        </Field>
-        <Field label="Time" id="interview-time">
-          <Input
-            id="interview-time"
-            type="time"
-            required
-            value={fields.time}
-            onChange={set('time')}
-          />
-        </Field>
+        {(['date', 'time'] as const).map(interviewField)}
       </div>
-      <Field label="Time zone" id="interview-zone">
-        <Input id="interview-zone" required value={fields.timeZone} onChange={set('timeZone')} />
-      </Field>
-      <Field label="Place" id="interview-place">
-        <Input id="interview-place" value={fields.location} onChange={set('location')} />
-      </Field>
-      <Field label="Video link" id="interview-video">
-        <Input
-          id="interview-video"
-          type="url"
-          placeholder="https://"
-          value={fields.videoUrl}
-          onChange={set('videoUrl')}
-        />
-      </Field>
-      <Field label="People (comma-separated)" id="interview-people">
-        <Input id="interview-people" value={fields.people} onChange={set('people')} />
-      </Field>
+      {(['timeZone', 'location', 'videoUrl', 'people'] as const).map(interviewField)}
       <FormAlert message={problem ?? recorder.error?.message} />
-      <div className="flex gap-2">
-        <PendingButton type="submit" size="sm" pending={recorder.isPending} pendingLabel="Saving…">
-          Save interview
-        </PendingButton>
-        <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(false)}>
-          Cancel
-        </Button>
-      </div>
+      <SaveOrCancel
+        label="Save interview"
+        pending={recorder.isPending}
+        onCancel={() => setOpen(false)}
+      />
     </form>
   )
 }
@@ -290,35 +269,56 @@ export function FollowUpForm({ userId, applicationId }: { userId: string; applic
         )
       }}
     >
-      <Field label="Follow up on" id="follow-up-date">
-        <Input
-          id="follow-up-date"
-          type="date"
-          required
-          value={remindOn}
-          onChange={(event) => setRemindOn(event.target.value)}
-        />
-      </Field>
+      <InputField
+        label="Follow up on"
+        id="follow-up-date"
+        type="date"
+        required
+        value={remindOn}
+        onChange={(event) => setRemindOn(event.target.value)}
+      />
       <FormAlert message={recorder.error?.message} />
-      <div className="flex gap-2">
-        <PendingButton type="submit" size="sm" pending={recorder.isPending} pendingLabel="Saving…">
-          Save reminder
-        </PendingButton>
-        <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(false)}>
-          Cancel
-        </Button>
-      </div>
+      <SaveOrCancel
+        label="Save reminder"
+        pending={recorder.isPending}
+        onCancel={() => setOpen(false)}
+      />
     </form>
   )
 }
 
-function Field({ label, id, children }: { label: string; id: string; children: ReactNode }) {
+/** A small form's buttons: submit (with "Saving…" while pending) and Cancel. */
+function SaveOrCancel({
+  label,
+  pending,
+  onCancel,
+}: {
+  label: string
+  pending: boolean
+  onCancel: () => void
+}) {
+  return (
+    <div className="flex gap-2">
+      <PendingButton type="submit" size="sm" pending={pending} pendingLabel="Saving…">
+        {label}
+      </PendingButton>
+      <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
+        Cancel
+      </Button>
+    </div>
+  )
+}
+
+type InputFieldProps = ComponentProps<typeof Input> & { label: string; id: string }
+
+/** An input with its label above it. */
+function InputField({ label, id, ...input }: InputFieldProps) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      {children}
+      <Input id={id} {...input} />
     </div>
   )
 }

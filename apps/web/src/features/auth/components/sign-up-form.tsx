@@ -3,11 +3,8 @@ import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { type SignUpResult, signUp } from '../api/sign-up'
 import { type SignUpValues, signUpSchema } from '../lib/auth-schemas'
-import { describeAuthError, describeWeakPassword } from '../lib/describe-auth-error'
-import { FormAlert } from '@/components/form-alert'
 import { EmailField } from '@/components/form-field'
-import { PendingButton } from '@/components/pending-button'
-import { NewPasswordFields } from './new-password-fields'
+import { NewPasswordFormFrame } from './new-password-form-frame'
 
 interface SignUpFormProps {
   onSignedUp: (result: SignUpResult) => void
@@ -25,39 +22,19 @@ export function SignUpForm({ onSignedUp, returnTo }: SignUpFormProps) {
     onSuccess: onSignedUp,
   })
   const { errors, isSubmitting } = form.formState
-  // The server's password policy (common, breached, too long): said at the password field.
-  const weakPassword = describeWeakPassword(signUpMutation.error)
 
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
+    <NewPasswordFormFrame
       onSubmit={(event) => void form.handleSubmit((values) => signUpMutation.mutate(values))(event)}
+      register={form.register}
+      errors={errors}
+      serverError={signUpMutation.error}
+      labels={{ password: 'Password', confirmPassword: 'Confirm password' }}
+      pending={isSubmitting || signUpMutation.isPending || signUpMutation.isSuccess}
+      pendingLabel="Creating your account…"
+      submitLabel="Create account"
     >
-      <FormAlert
-        message={
-          signUpMutation.error && !weakPassword ? describeAuthError(signUpMutation.error) : null
-        }
-      />
       <EmailField error={errors.email?.message} {...form.register('email')} />
-      <NewPasswordFields
-        password={form.register('password')}
-        confirmPassword={form.register('confirmPassword')}
-        errors={{
-          password: errors.password?.message ?? weakPassword ?? undefined,
-          confirmPassword: errors.confirmPassword?.message,
-        }}
-        labels={{ password: 'Password', confirmPassword: 'Confirm password' }}
-      />
-      <PendingButton
-        type="submit"
-        size="lg"
-        className="mt-2"
-        pending={isSubmitting || signUpMutation.isPending || signUpMutation.isSuccess}
-        pendingLabel="Creating your account…"
-      >
-        Create account
-      </PendingButton>
-    </form>
+    </NewPasswordFormFrame>
   )
 }

@@ -1,17 +1,13 @@
-import type { JobCard, JobFilters, SwipeDirection } from '@app/contracts'
-import { useInfiniteQuery, useIsMutating, useQuery } from '@tanstack/react-query'
+import type { JobCard, SwipeDirection } from '@app/contracts'
 import { useNavigate } from '@tanstack/react-router'
 import { AnimatePresence, MotionConfig } from 'motion/react'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { jobCountQueryOptions, jobListQueryOptions, type JobQuery } from '../api/job-queries'
-import { SWIPE_MUTATION_KEY } from '../api/swipes'
-import { useDeckActions } from '../hooks/use-deck-actions'
 import { useDeckKeyboard } from '../hooks/use-deck-keyboard'
+import { type JobResultsProps, useJobResults } from '../hooks/use-job-results'
 import { useLoadMoreJobs } from '../hooks/use-load-more-jobs'
-import { jobsOf } from '../lib/job-pages'
+import { ActionsStatus } from './actions-status'
 import { DeckControls } from './deck-controls'
-import { DeckStatus } from './deck-status'
 import { DeckSkeleton, JobsLoadError, NoMoreJobs } from './jobs-states'
 import { ReportJobDialog } from './report-job-dialog'
 import { SwipeCard } from './swipe-card'
@@ -19,25 +15,14 @@ import { SwipeCard } from './swipe-card'
 /** How many cards are drawn: the top one and two peeking out below it. */
 const VISIBLE_CARDS = 3
 
-type JobDeckProps = {
-  query: JobQuery
-  /** The filters in force (for a report), whether named in the URL or the onboarding defaults. */
-  filters: JobFilters
-  onOpenFilters: () => void
-}
-
 /**
  * The swipe deck: the loaded jobs as a stack of cards, swiped by drag, by the buttons under it or
  * by the keyboard. Pages load ahead as the stack runs low; when it is empty and nothing more
  * is coming, it says so and points at the filters.
  */
-export function JobDeck({ query, filters, onOpenFilters }: JobDeckProps) {
-  const jobs = useInfiniteQuery(jobListQueryOptions(query))
-  const count = useQuery(jobCountQueryOptions(query))
-  const deck = jobsOf(jobs.data)
+export function JobDeck({ query, filters, onOpenFilters }: JobResultsProps) {
+  const { jobs, count, loaded: deck, actions, isRefilling } = useJobResults(query)
   const top = deck[0]
-  const actions = useDeckActions(query)
-  const swipesInFlight = useIsMutating({ mutationKey: SWIPE_MUTATION_KEY })
   const navigate = useNavigate()
   const [exitDirection, setExitDirection] = useState<SwipeDirection>('LEFT')
   const [reportedJob, setReportedJob] = useState<JobCard | null>(null)
@@ -81,8 +66,6 @@ export function JobDeck({ query, filters, onOpenFilters }: JobDeckProps) {
       deckRef.current?.querySelector<HTMLElement>('[data-top-card]')?.focus({ preventScroll: true })
     }
   }, [top])
-
-  const isRefilling = jobs.isFetching || jobs.hasNextPage || swipesInFlight > 0
 
   return (
     // A swiped card flies 640 px sideways: clipped here, so the page never scrolls sideways.
@@ -130,15 +113,7 @@ export function JobDeck({ query, filters, onOpenFilters }: JobDeckProps) {
         onSave={() => swipeTop('RIGHT')}
         onUndo={actions.undo}
       />
-      <DeckStatus
-        announcement={actions.announcement}
-        refusal={actions.refusal}
-        undoError={actions.undoError}
-        onDismissRefusal={actions.dismissRefusal}
-        outOfCreditsSince={actions.outOfCreditsSince}
-        onDismissOutOfCredits={actions.dismissOutOfCredits}
-        lastSaved={actions.lastSaved}
-      />
+      <ActionsStatus actions={actions} />
       <ReportJobDialog job={reportedJob} filters={filters} onClose={() => setReportedJob(null)} />
     </div>
   )

@@ -1,38 +1,24 @@
-import type { JobCard, JobFilters } from '@app/contracts'
-import { useInfiniteQuery, useIsMutating, useQuery } from '@tanstack/react-query'
+import type { JobCard } from '@app/contracts'
 import { Link } from '@tanstack/react-router'
 import { Heart, X } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { jobCountQueryOptions, jobListQueryOptions, type JobQuery } from '../api/job-queries'
-import { SWIPE_MUTATION_KEY } from '../api/swipes'
-import { useDeckActions } from '../hooks/use-deck-actions'
+import { type JobResultsProps, useJobResults } from '../hooks/use-job-results'
 import { useLoadMoreJobs } from '../hooks/use-load-more-jobs'
 import { describeJob } from '../lib/job-formatting'
-import { jobsOf } from '../lib/job-pages'
-import { DeckStatus } from './deck-status'
+import { ActionsStatus } from './actions-status'
 import { JobFacts } from './job-facts'
 import { JobsLoadError, ListSkeleton, NoMoreJobs } from './jobs-states'
 import { MatchBadge } from './match-badge'
 import { MatchReasons } from './match-reasons'
 import { ReportJobDialog } from './report-job-dialog'
 
-type JobListProps = {
-  query: JobQuery
-  filters: JobFilters
-  onOpenFilters: () => void
-}
-
 /**
  * The deck's jobs as a list, for people who would rather scan than swipe: the same results, the
  * same Save and Pass (and undo), more pages as the end of the list comes into view.
  */
-export function JobList({ query, filters, onOpenFilters }: JobListProps) {
-  const jobs = useInfiniteQuery(jobListQueryOptions(query))
-  const count = useQuery(jobCountQueryOptions(query))
-  const list = jobsOf(jobs.data)
-  const actions = useDeckActions(query)
-  const swipesInFlight = useIsMutating({ mutationKey: SWIPE_MUTATION_KEY })
+export function JobList({ query, filters, onOpenFilters }: JobResultsProps) {
+  const { jobs, count, loaded: list, actions, isRefilling } = useJobResults(query)
   const [reportedJob, setReportedJob] = useState<JobCard | null>(null)
   const endOfList = useRef<HTMLDivElement>(null)
   const [isEndInView, setIsEndInView] = useState(false)
@@ -54,7 +40,6 @@ export function JobList({ query, filters, onOpenFilters }: JobListProps) {
   useLoadMoreJobs(jobs, { when: isEndInView })
 
   const isLastCard = list.length === 1
-  const isRefilling = jobs.isFetching || jobs.hasNextPage || swipesInFlight > 0
 
   return (
     <div className="flex w-full max-w-2xl flex-col gap-4">
@@ -98,15 +83,7 @@ export function JobList({ query, filters, onOpenFilters }: JobListProps) {
             Undo pass on {describeJob(actions.undoableJob)}
           </Button>
         )}
-        <DeckStatus
-          announcement={actions.announcement}
-          refusal={actions.refusal}
-          undoError={actions.undoError}
-          onDismissRefusal={actions.dismissRefusal}
-          outOfCreditsSince={actions.outOfCreditsSince}
-          onDismissOutOfCredits={actions.dismissOutOfCredits}
-          lastSaved={actions.lastSaved}
-        />
+        <ActionsStatus actions={actions} />
       </div>
       <ReportJobDialog job={reportedJob} filters={filters} onClose={() => setReportedJob(null)} />
     </div>

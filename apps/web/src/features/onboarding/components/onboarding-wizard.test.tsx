@@ -6,6 +6,7 @@
  * meanwhile are merged with the newest winning; nothing is lost on the way.
  * Only the network is fake: the Supabase-compatible backend's auth and `wizard` table.
  */
+import { unansweredWizardRow } from '@app/contracts/testing'
 import { createRoute } from '@tanstack/react-router'
 import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -34,23 +35,7 @@ let acceptsWrites: boolean
 let guests = 0
 
 function emptyWizardRow(userId: string, currentStep: OnboardingStep): WizardRow {
-  return {
-    user_id: userId,
-    current_step: currentStep,
-    job_search_status: null,
-    job_search_apps: null,
-    job_timeline: null,
-    job_types: null,
-    job_preferences: {},
-    job_blocker: null,
-    job_accomplishment: null,
-    experience_level: null,
-    minimum_salary: null,
-    interviews_per_week: null,
-    interviews_achievable: null,
-    user_goal: null,
-    completed_at: null,
-  }
+  return unansweredWizardRow({ user_id: userId, current_step: currentStep })
 }
 
 /** The backend: a new guest per test (anonymous sign-up), their wizard row, and its updates. */

@@ -7,8 +7,8 @@ import {
   JOB_TYPES,
   USER_GOALS,
   type Wizard,
-  WizardRowSchema,
 } from '@app/contracts'
+import { unansweredWizard } from '@app/contracts/testing'
 import { describe, expect, it } from 'vitest'
 import {
   REQUIRED_ANSWERS,
@@ -21,23 +21,7 @@ import {
 } from './step-registry'
 import { ONBOARDING_STEPS } from './steps'
 
-const EMPTY: Wizard = WizardRowSchema.parse({
-  user_id: 'a3c2f1de-6f52-4c3a-8a3e-0c0b8c1a2b3c',
-  current_step: 'job-search-status',
-  job_search_status: null,
-  job_search_apps: null,
-  job_timeline: null,
-  job_types: null,
-  job_preferences: {},
-  job_blocker: null,
-  job_accomplishment: null,
-  experience_level: null,
-  minimum_salary: null,
-  interviews_per_week: null,
-  interviews_achievable: null,
-  user_goal: null,
-  completed_at: null,
-})
+const EMPTY: Wizard = unansweredWizard({ user_id: 'a3c2f1de-6f52-4c3a-8a3e-0c0b8c1a2b3c' })
 
 const COMPLETE: Wizard = {
   ...EMPTY,

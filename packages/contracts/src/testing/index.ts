@@ -1,0 +1,2 @@
+/** Fixtures for tests only (`@app/contracts/testing`); production code imports `@app/contracts`. */
+export * from './onboarding-answers.ts'
