@@ -12,7 +12,7 @@
  * winner's evidence and its margin over the runner-up.
  */
 import { readFileSync } from 'node:fs'
-import { type BayesModel, bayesPosterior } from './bayes.ts'
+import { type BayesModel, bayesPosterior, stems } from './bayes.ts'
 import {
   BODY_RULES,
   type EvidenceClass,
@@ -25,8 +25,15 @@ import {
 import type { PreparedEmail } from './prepare.ts'
 import type { EmailType } from './types.ts'
 
-/** How much the naive Bayes backstop may add to a class: less than one decisive phrase. */
-const BAYES_WEIGHT = 3
+/**
+ * How much the naive Bayes backstop may add to a class: 3 (less than one decisive phrase) for a
+ * short message, whose few words make its posterior overconfident, rising to 8 for a message
+ * the model knows 30 or more words of, where it reads unfamiliar wording better than the rules
+ * do (ADR 0017: measured on batches the rules were never tuned on).
+ */
+function bayesWeight(knownStems: number): number {
+  return 3 + 5 * Math.min(1, Math.max(0, (knownStems - 10) / 20))
+}
 
 let defaultModel: BayesModel | undefined
 /** The model learnt from the labelled set (train-bayes.ts), read once. */
@@ -61,7 +68,13 @@ const OTHER_PRIOR = 1.5
 const PER_RULE_CAP = 1
 
 const ACCEPTED =
-  /(?:received|got|thanks? for|thank you for) (?:your|the) signed|signed (?:offer|contract)|you(?:'ve| have) accepted|glad you accepted|(?:ihre|deine) unterschriebene|(?:tu|su) contrato firmado|votre contrat signé/i
+  /(?:received|got|thanks? for|thank you for) (?:your|the) signed|signed (?:offer|contract)|you(?:'ve| have) accepted|glad you accepted|(?:ihre|deine) unterschriebene|unterschrieben\p{L}* (?:arbeits)?(?:vertrag|unterlagen) (?:\p{L}+ ){0,4}(?:erhalten|angekommen|eingegangen)|(?:tu|su) contrato firmado|votre contrat signé|(?:avons|ai) bien reçu (?:votre|ton) contrat|(?:hemos|he) recibido (?:tu|su|el) contrato|contratto firmato|getekende (?:contract|arbeidsovereenkomst)|recebemos (?:o )?(?:seu )?contrato|podpisan\p{L}* umow/iu
+
+const PENDING_DECISION =
+  /(?<![\p{L}])(?:still (?:meeting|interviewing|speaking|talking|reviewing|considering)|(?:expect|hope|aim|plan) to (?:make|reach|have) a decision|(?:führen|sind) (?:noch|derzeit) (?:\p{L}+ ){0,3}gespräche|noch (?:weitere )?gespräche|rencontrons encore|(?:seguimos|estamos todavía|aún estamos) (?:entrevistando|valorando|revisando)|(?:stiamo ancora|ancora) (?:valutando|incontrando)|nog (?:in )?gesprek(?:ken)?)(?![\p{L}])/iu
+
+const ONBOARDING =
+  /(?<![\p{L}])(?:(?:before|ahead of|prior to) your (?:start date|first day)|form i-9|i-9|w-4|onboarding|first day|vor (?:ihrem|deinem) (?:ersten arbeitstag|start)|avant votre (?:premier jour|arrivée)|antes de (?:tu|su) (?:incorporación|primer día))(?![\p{L}])/iu
 
 const TYPE_OF: Record<EvidenceClass, EmailType> = {
   interview: 'interview_invitation',
@@ -109,11 +122,18 @@ function matchSentence(sentence: string, ruleSet: Rule[]): Hit[] {
   const hypothetical = HYPOTHETICAL.test(sentence)
   const past = PAST_INTERVIEW.test(sentence)
   const notAnInterview = NOT_AN_INTERVIEW.test(sentence)
+  // "We are still meeting other candidates and will decide next week": the other candidates
+  // of a decision still pending are no rejection.
+  const pending = PENDING_DECISION.test(sentence)
+  // "Before your start date, please complete your I-9": onboarding, whose start date is no offer.
+  const onboarding = ONBOARDING.test(sentence)
   const kept: Hit[] = []
   for (const hit of hits) {
     const cls = hit.rule.cls
     if (notAnInterview && cls === 'interview') continue
     if (rejects && (cls === 'offer' || cls === 'interview')) continue
+    if (pending && cls === 'rejection' && hit.weight < 4) continue
+    if (onboarding && cls === 'offer' && hit.weight < 4) continue
     if (accepted && cls === 'offer') continue
     if (past && cls === 'interview' && !hit.rule.strong) continue
     if (hypothetical && cls !== 'other') {
@@ -162,8 +182,10 @@ export function decideType(
 
   if (bayes) {
     const posterior = bayesPosterior(bayes, bayesText(email))
+    const known = [...stems(bayesText(email))].filter((stem) => stem in bayes.stems).length
+    const backstop = bayesWeight(known)
     for (const cls of Object.keys(posterior) as EvidenceClass[]) {
-      const weight = BAYES_WEIGHT * posterior[cls]
+      const weight = backstop * posterior[cls]
       scores[cls] += weight
       if (weight >= 0.5)
         reasons.push({ cls, weight, text: `${cls} +${weight.toFixed(2)} naive Bayes` })

@@ -133,7 +133,7 @@ const TEAM_WORDS =
   /\b(?:global |graduate |campus |university |tech(?:nical)? |corporate |central )?(?:early careers|early talent|campus recruiting|people ops|selezione|ufficio selezione|ufficio personale|personale|risorse umane|talent acquisition|talent team|talent partners?|talent|ops|recruiting team|recruitment team|recruiting|recruitment|recruiter|recruiters|hiring team|hiring|careers?|karriere|jobs|job team|people team|people operations|people & culture|people and culture|people|hr team|human resources|hr|personal(?:abteilung)?|personalwesen|bewerbermanagement|recrutement|ressources humaines|rh|rrhh|selección|seleccion|recursos humanos|talento|empleo|recrutamento|reclutamento|ufficio hr|risorse umane|werving|werken ?bij|team|equipo|équipe|l'équipe|noreply|no-reply|notifications?|candidates?|applications?|bewerbung(?:en)?)\b/giu
 
 const LEGAL_FORMS =
-  /(?:,?\s+(?:gmbh\s*&\s*co\.?(?:\s*kg(?:aa)?)?|ggmbh|gmbh|mbh|ag|kg(?:aa)?|ohg|e\.\s?v\.|e\.v\.|se|ug(?:\s*\(haftungsbeschränkt\))?|ltd\.?|limited|llc|l\.l\.c\.|inc\.?|incorporated|corp\.?|corporation|plc|llp|lp|co\.|s\.?\s?a\.?\s?s\.?|sas|sarl|s\.?\s?a\.?\s?r\.?\s?l\.?|s\.?\s?a\.?|s\.?\s?l\.?|s\.?\s?l\.?\s?u\.?|s\.?\s?p\.?\s?a\.?|s\.?\s?r\.?\s?l\.?|b\.?\s?v\.?|n\.?\s?v\.?|a\/s|as|ab|oy|oyj|sp\.?\s?z\s?o\.?\s?o\.?|pty\.?(?:\s+ltd\.?)?|lda\.?|unipessoal))+\s*$/iu
+  /(?:,?\s+(?:gmbh\s*&\s*co\.?(?:\s*kg(?:aa)?)?|ggmbh|gmbh|mbh|ag|kg(?:aa)?|ohg|e\.\s?v\.|e\.v\.|se|ug(?:\s*\(haftungsbeschränkt\))?|ltd\.?|limited|llc|l\.l\.c\.|inc\.?|incorporated|corp\.?|corporation|plc|llp|lp|co\.|s\.?\s?a\.?\s?s\.?|sas|sarl|s\.?\s?a\.?\s?r\.?\s?l\.?|s\.?\s?a\.?|s\.?\s?l\.?|s\.?\s?l\.?\s?u\.?|s\.?\s?p\.?\s?a\.?|s\.?\s?r\.?\s?l\.?|b\.?\s?v\.?|n\.?\s?v\.?|a\/s|as|ab|oy|oyj|sp\.?\s?z\s?o\.?\s?o\.?|pty\.?(?:\s+ltd\.?)?|pvt\.?|private|lda\.?|unipessoal|s\.?\s?r\.?\s?o\.?|spółka z o\.\s?o\.?))+\s*$/iu
 
 /** Two-part public suffixes: the registrable name is the label before them. */
 const TWO_PART_SUFFIXES = new Set([
@@ -166,7 +166,7 @@ const SENDING_SUBDOMAINS =
   /^(?:careers?|jobs?|karriere|recruiting|recruitment|talent|hr|people|mail|email|e-mail|mailer|news|newsletter|notifications?|notify|info|noreply|no-reply|bounce|send|smtp|em\d*|m|mg|apply|hire|team|corp|www|eu|us|uk|de|fr|es|candidates?|bewerbung|emploi|empleo|trabajo|werkenbij|recrutement|stellen)\./i
 
 const GENERIC_LOCAL_PARTS =
-  /^(?:no-?reply|do-?not-?reply|donotreply|notifications?|notify|alerts?|jobs?|careers?|talent|recruiting|recruitment|hr|info|mail|mailer|system|support|hello|hi|team|candidates?|applications?|apply|bounce|reply|reply-.*|messages?|updates?|jobalerts?|jobs-noreply|invitations?|hiring|people|automated|auto|autoreply|postmaster|[a-f0-9-]{8,}|.*-noreply|.*\d{4,}.*)$/i
+  /^(?:no-?reply|do-?not-?reply|donotreply|notifications?|notify|alerts?|jobs?|careers?|talent|recruiting|recruitment|hr|info|mail|mailer|system|support|hello|hi|team|candidates?|applications?|apply|bounce|reply|reply-.*|messages?|updates?|jobalerts?|jobs-noreply|invitations?|hiring|people|automated|auto|autoreply|postmaster|[a-f0-9-]{8,}|.*-noreply|mailrobot|robot|.*\d{4,}.*)$/i
 
 export interface CompanyDecision {
   company: string | null
@@ -185,6 +185,12 @@ export function companyKey(name: string): string {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/ß/g, 'ss')
+    .replace(/[łŁ]/g, 'l')
+    .replace(/[øØ]/g, 'o')
+    .replace(/[đĐ]/g, 'd')
+    .replace(/[æÆ]/g, 'ae')
+    .replace(/[œŒ]/g, 'oe')
+    .replace(/ı/g, 'i')
     .toLowerCase()
     .replace(/&/g, 'and')
     .replace(/[^a-z0-9]/g, '')
@@ -197,6 +203,12 @@ function looseKeys(name: string): string[] {
     companyKey(name),
     germanKey(name),
     companyKey(name.replace(/\s*(?:&|\band\b|\bund\b|\bet\b|\by\b)\s*/giu, ' ')),
+    // "Ferro & Seta" at ferroeseta.it, "Smit & Zonen" at smitenzonen.nl, "Black & White" at blacknwhite.
+    ...(/&/.test(name)
+      ? ['e', 'y', 'en', 'n', 'i', 'und', 'et'].map((word) =>
+          companyKey(name.replace(/\s*&\s*/g, ` ${word} `)),
+        )
+      : []),
   ]
 }
 
@@ -292,7 +304,7 @@ export function domainHints(address: string): { slug: string; own: boolean }[] {
 // lower-case particles between capitals ("Welcome to the Jungle" is a board, "Harbor & Finch").
 const CAP = String.raw`(?:[\p{Lu}\d][\p{L}\p{N}'’]*(?:[-.][\p{L}\p{N}]+)*)`
 const JOIN = String.raw`(?:[ \t]+(?:&|of|de|del|la|le|du|des|van|von|der|di|da|do)?[ \t]*)`
-const NAME = String.raw`(${CAP}(?:${JOIN}${CAP}){0,4}(?:,?[ \t]+(?:GmbH(?:[ \t]*&[ \t]*Co\.?[ \t]*KG)?|gGmbH|AG|SE|KG|Ltd\.?|Limited|LLC|Inc\.?|plc|PLC|S\.A\.?|SA|SAS|SARL|S\.L\.?|SL|S\.p\.A\.?|SpA|S\.r\.l\.?|srl|B\.V\.?|BV|N\.V\.?|NV|AB|AS|Oy|Lda\.?|Pty[ \t]+Ltd\.?))?)`
+const NAME = String.raw`(${CAP}(?:${JOIN}${CAP}){0,4}(?:,?[ \t]+(?:GmbH(?:[ \t]*&[ \t]*Co\.?[ \t]*KG)?|gGmbH|AG|SE|KG|Ltd\.?|Limited|LLC|Inc\.?|plc|PLC|S\.A\.?|SA|SAS|SARL|S\.L\.?|SL|S\.p\.A\.?|SpA|S\.r\.l\.?|srl|B\.V\.?|BV|N\.V\.?|NV|AB|AS|Oy|Lda\.?|Pty[ \t]+Ltd\.?|Pvt\.?[ \t]+Ltd\.?|Private[ \t]+Limited|sp\.[ \t]*z[ \t]*o\.[ \t]*o\.))?)`
 
 interface Pattern {
   re: RegExp
@@ -375,6 +387,16 @@ const BODY_PATTERNS: Pattern[] = [
     String.raw`(?:[Ii]ntérêt|[Mm]anifesté|[Pp]ortez)[ \t]+(?:\p{L}+[ \t]+){0,4}(?:pour|à|envers)[ \t]+(?:la[ \t]+|le[ \t]+|l['’])?NAME`,
   ),
   pattern(
+    3.5,
+    'the company X',
+    String.raw`(?:\b[Tt]he (?:company|employer|hiring company)|\b[Ll]a (?:empresa|société|compañía|entreprise)|\b[Ll]['’](?:entreprise|employeur|azienda)|\b[Dd]as [Uu]nternehmen|\b[Dd]er [Aa]rbeitgeber|\b[Hh]et bedrijf|\b[Aa] empresa|\b[Ll]['’]azienda)[ \t]+NAME`,
+  ),
+  pattern(
+    3,
+    'message from',
+    String.raw`(?:\b[Mm]essage|\b[Nn]achricht|\b[Mm]ensaje|\b[Mm]essaggio|\b[Bb]ericht|\b[Mm]ensagem|\b[Rr]eply|\b[Rr]esponse)[ \t]+(?:from|von|de|de la part de|da|van)[ \t]+NAME`,
+  ),
+  pattern(
     2.5,
     'presso / bij / na',
     String.raw`(?:\b[Pp]resso|\b[Vv]erso|\b[Bb]ij|\b[Ii]nteresse na|\b[Ii]nteresse in)[ \t]+NAME`,
@@ -388,6 +410,17 @@ const SUBJECT_PATTERNS: Pattern[] = [
     String.raw`(?:\bto|\bat|\bwith|\bfrom|\bbei|\bchez|\ben|\bcon|\bvon|\bpresso|\bbij|\bna)[ \t]+(?:der[ \t]+)?NAME`,
   ),
   pattern(2.5, 'subject: lead', String.raw`^[ \t]*NAME[ \t]*(?:[-–—:|]|<>|x[ \t])`),
+  // A job board's notice: "Acme wants to interview you", "Acme quiere hacerte una entrevista".
+  pattern(
+    3,
+    'subject: the company acts',
+    String.raw`^[ \t]*NAME[ \t]+(?:wants|would like|has (?:invited|sent|viewed|replied)|invites|is inviting|sent you|quiere|te ha|le ha|ha (?:visto|revisado)|möchte|hat (?:dich|sie|ihnen|dir)|lädt|souhaite|vous a|t['’]a|wil|vuole)\b`,
+  ),
+  pattern(
+    3,
+    'subject: message from',
+    String.raw`(?:[Mm]essage|[Nn]achricht|[Mm]ensaje|[Mm]essaggio|[Bb]ericht|[Mm]ensagem)[ \t]+(?:from|von|de|da|van)[ \t]+NAME`,
+  ),
   pattern(2, 'subject: tail', String.raw`(?:[-–—|][ \t]*)NAME[ \t]*$`),
 ]
 
@@ -421,7 +454,8 @@ function isPlausible(name: string): boolean {
   const words = name.toLowerCase().split(/\s+/)
   if (words.every((word) => NOT_A_COMPANY.has(word.replace(/[^\p{L}]/gu, '')))) return false
   if (NOT_A_COMPANY.has(key)) return false
-  if (/^\d/.test(name)) return false
+  // "4Sight Robotics", "3D Lattice", "1&1" are names; "2 December", "60k", "10am" are not.
+  if (/^\d/.test(name) && !/^\d+[\p{Lu}&]/u.test(name)) return false
   // "Hardware Engineer", "Tax Manager": a role, not an employer.
   if (
     /(?:engineer|developer|designer|manager|analyst|scientist|architect|consultant|specialist|officer|coordinator|director|assistant|intern|trainee|accountant|associate|executive|administrator|strategist|position|role|vacancy|opening|application|interview|entwickler\p{L}*|ingenieur\p{L}*|referent\p{L}*|développeur|ingénieur|analyste|ingenier[oa]|desarrollador[a]?|analista)$/iu.test(
@@ -482,14 +516,32 @@ function looksLikePerson(name: string): boolean {
   return GIVEN_NAMES.has(parts[0]!.toLowerCase())
 }
 
+/** "Ellie Shaw <ellie.shaw@…>", "Raj Patel <raj@…>", "Jo Brandt <jbrandt@…>": the address's
+ * own part spells the display name's given name, so the display name is a person, not a company. */
+function namedByAddress(display: string, address: string): boolean {
+  const words = display.trim().split(/\s+/)
+  if (words.length < 2 || words.length > 4) return false
+  if (!words.every((word) => /^[\p{Lu}][\p{Ll}'’-]+$/u.test(word))) return false
+  const local = address.slice(0, address.lastIndexOf('@')).toLowerCase()
+  const tokens = local.split(/[._-]+/).filter(Boolean)
+  const first = companyKey(words[0]!)
+  const last = companyKey(words[words.length - 1]!)
+  if (first.length < 2) return false
+  return (
+    tokens[0] === first ||
+    (tokens.length === 1 && (local === `${first}${last}` || local === `${first[0]}${last}`)) ||
+    (tokens.length >= 2 && tokens[0] === first[0] && tokens.at(-1) === last)
+  )
+}
+
 /** Recruitment agencies send on behalf of a client: their own name is not the employer. */
 const AGENCY =
-  /recruit|staffing|personnel|headhunt|search|executive|consult(?:ing|ants)|hiring|careers?partners|jobs?agent|interim|zeitarbeit|personaldienst|personalberatung|(?:^|-)personal(?:-|$)|seleccion|recrutement|cabinet/i
+  /recruit|staffing|personnel|headhunt|search|executive|consult(?:ing|ants)|hiring|careers?partners|talent(?:partners?|solutions|search|group)|jobs?agent|interim|zeitarbeit|personaldienst|personalberatung|(?:^|-)personal(?:-|$)|seleccion|recrutement|cabinet/i
 
 /** An agency's own domain ("northgate-recruitment.co.uk", "talentwerk-personal.de"): its name is
  * never the employer when the message names a client. Narrower than AGENCY: consultancies hire too. */
 const STRICT_AGENCY =
-  /recruit\p{L}*|staffing|personnel|headhunt\p{L}*|zeitarbeit|personaldienst\p{L}*|personalberatung|personal|interim|recrutement|seleccion|talent$/u
+  /recruit\p{L}*|staffing|personnel|headhunt\p{L}*|zeitarbeit|personaldienst\p{L}*|personalberatung|personal|interim|recrutement|seleccion|talent(?:partners?|solutions|search|group)?$/u
 
 /** "Marieke de Vries", "Pieter van den Berg": a person whose surname has a particle. */
 const PERSON_WITH_PARTICLE =
@@ -567,7 +619,26 @@ export function decideCompany(email: PreparedEmail, candidateName?: string): Com
       )
     // "Mateo (Velora)", "Priya Shah [Acme]": a person and, in brackets, the employer.
     const bracket = /^([^([]+?)\s*[([]([^()[\]]+)[)\]]$/u.exec(display)
-    if (
+    // "Chloe | Wattle & Stone", "Dana Whitfield – Quarry & Co": a person, then the employer.
+    const piped = /^([^|–—]+?)\s*[|–—]\s*([^|–—]+)$/u.exec(display)
+    const pipedPerson =
+      piped &&
+      (GIVEN_NAMES.has(piped[1]!.trim().toLowerCase()) || looksLikePerson(piped[1]!.trim()))
+    // "Welcome to the Jungle", "Indeed Career Guide": the platform that sent it, not an employer.
+    const senderDomain = email.fromAddress.slice(email.fromAddress.lastIndexOf('@') + 1)
+    const platformLabel = isPlatform(senderDomain)
+      ? (registrableLabel(senderDomain)?.label.replace(/[^a-z0-9]/g, '') ?? '')
+      : ''
+    const namesPlatform =
+      platformLabel.length >= 4 &&
+      companyKey(
+        display.replace(/\s+\(?(?:via|through|über|par|vía|por medio de)\s+.*$/iu, ''),
+      ).includes(platformLabel)
+    if (namesPlatform) {
+      // no vote
+    } else if (pipedPerson) {
+      vote(piped[2]!, 4.5, 'display name (person | employer)')
+    } else if (
       bracket &&
       !/^(?:via|through|über|par|vía)\b/iu.test(bracket[2]!) &&
       (looksLikePerson(`${bracket[1]!.split(/\s+/)[0]} X`) ||
@@ -604,7 +675,11 @@ export function decideCompany(email: PreparedEmail, candidateName?: string): Com
         /GmbH|\bAG\b|Ltd|Inc\b|S\.A\.|\bSA\b|\bSL\b|plc|LLC|B\.V\.|SAS/u.test(display)
       )
         vote(withoutTeam, 4.5, 'display name with legal form')
-      else if (withoutTeam && !looksLikePerson(withoutTeam))
+      else if (
+        withoutTeam &&
+        !looksLikePerson(withoutTeam) &&
+        !namedByAddress(display, email.fromAddress)
+      )
         vote(
           withoutTeam,
           hints.some((hint) => !hint.own) || hints.length === 0 ? 3.5 : 2,
@@ -632,11 +707,12 @@ export function decideCompany(email: PreparedEmail, candidateName?: string): Com
     if (parts.length < 2) continue
     const last = parts[parts.length - 1]!
     if (
-      /\b(?:recruit|talent|manager|head|partner|lead|director|consultant|officer|responsable|referent|specialist|hr|people|operations|coordinator|gerente|consultor|directeur|associé)/iu.test(
+      /\b(?:recruit|talent|manager|head|partner|lead|director|consultant|officer|responsable|referent|specialist|hr|people|operations|coordinator|gerente|consultor|directeur|associé|personal\p{L}*|ufficio|risorse|recursos|rrhh|rh|ressources|gente|selezione|selección|recrutamento|werving|zespół|dział|founder|ceo|coo|cto|cfo|owner|inhaber\p{L}*|geschäftsführ\p{L}*|gérant\p{L}*|fondat\p{L}*|fundador\p{L}*)/iu.test(
         parts.slice(0, -1).join(' '),
       )
     )
-      vote(last, 2, 'signature')
+      // Sent from a mailbox provider or a platform, the signature is the best word on the employer.
+      vote(last, senderHints.some((hint) => hint.own) ? 2 : 3, 'signature')
   }
 
   // Closing lines with a legal form: "Nordlicht Energie GmbH", "Groupe Vauban SA".
@@ -644,7 +720,7 @@ export function decideCompany(email: PreparedEmail, candidateName?: string): Com
     const match = new RegExp(`^${NAME}$`, 'u').exec(line.replace(/^[-–—•·]\s*/u, ''))
     if (
       match &&
-      /(?:GmbH|gGmbH|\bAG|\bSE|\bKG|Ltd\.?|Limited|LLC|Inc\.?|plc|PLC|\bS\.?A\.?|SAS|SARL|S\.L\.?|S\.p\.A\.?|S\.r\.l\.?|B\.?V\.?|N\.V\.|\bAB|\bOy|Lda)\.?$/u.test(
+      /(?:GmbH|gGmbH|\bAG|\bSE|\bKG|Ltd\.?|Limited|LLC|Inc\.?|plc|PLC|\bS\.?A\.?|SAS|SARL|S\.L\.?|S\.p\.A\.?|S\.r\.l\.?|B\.?V\.?|N\.V\.|\bAB|\bOy|Lda|Pvt\.? Ltd|Private Limited|z o\.\s?o)\.?$/u.test(
         line,
       )
     )

@@ -583,6 +583,211 @@ Hi Sam, we'd love to invite you to an interview on Thursday at 2pm. We are pleas
   })
 })
 
+describe('classifyEmail: mechanisms added after the blind-7 batch (ADR 0017)', () => {
+  const rules = (subject: string, text: string, from?: string) =>
+    classifyEmail(from ? mail(subject, text, from) : mail(subject, text), { bayes: null })
+
+  it('reads other candidates of a decision still pending as no rejection', () => {
+    expect(
+      rules(
+        'After your interview',
+        'Hi Ana, thanks for your time today. We are still meeting other candidates this week and expect to make a decision by Friday.',
+      ).type,
+    ).toBe('other')
+  })
+
+  it('reads a trial day, a group exercise and a visit asked for as invitations, a trial day thanked for not', () => {
+    expect(
+      rules(
+        'Bewerbung',
+        'Hallo Jan, wir möchten dich zu einem Schnuppertag in unserer Werkstatt einladen. Passt dir Montag?',
+      ).type,
+    ).toBe('interview_invitation')
+    expect(
+      rules(
+        'Proceso',
+        'Hola Ana, queremos invitarte a nuestra dinámica de grupo del lunes a las 9:00.',
+      ).type,
+    ).toBe('interview_invitation')
+    expect(
+      rules(
+        'Your CV',
+        'Hi Jo, thanks for your CV. Could you pop in to the shop on Friday afternoon for a chat with the manager?',
+      ).type,
+    ).toBe('interview_invitation')
+    const thanked = rules(
+      'Danke!',
+      'Hey Jan, danke fürs Probearbeiten am Samstag! Wir würden dich gern fest ins Team holen, den Vertrag bereite ich vor.',
+    )
+    expect(thanked.reasons.join('\n')).not.toMatch(/^interview .*probearbeit/m)
+  })
+
+  it('reads a signed contract acknowledged and references asked for as other', () => {
+    expect(
+      rules(
+        'AW: Unterlagen',
+        'Hallo Jan, dein unterschriebener Arbeitsvertrag ist heute bei uns eingegangen. Bis bald!',
+      ).type,
+    ).toBe('other')
+    expect(
+      rules(
+        'Next steps',
+        'Dear Jo, as the next step in our process, could you send us the details of two referees, one of them your current line manager?',
+      ).type,
+    ).toBe('other')
+  })
+
+  it('reads Polish invitations, offers and rejections', () => {
+    expect(
+      rules('Rekrutacja', 'Dzień dobry, zapraszamy na rozmowę rekrutacyjną w czwartek o 10:00.')
+        .type,
+    ).toBe('interview_invitation')
+    expect(
+      rules('Decyzja', 'Z przyjemnością składamy Pani ofertę zatrudnienia na stanowisku księgowej.')
+        .type,
+    ).toBe('offer_received')
+    expect(rules('Rekrutacja', 'Niestety, zdecydowaliśmy się na innego kandydata.').type).toBe(
+      'rejection_received',
+    )
+  })
+
+  it('names the employer of "Person | Employer", a signature under a personal address, and a job board notice', () => {
+    expect(
+      rules(
+        'Thanks',
+        'Hi Jo, we went another way this time. All the best.',
+        'Kim | Otter & Reed <kim@otterandreed.com>',
+      ).company,
+    ).toBe('Otter & Reed')
+    expect(
+      rules(
+        'Monday',
+        'Hi Jo, are you free Monday at 11 for a call about the role?\n\nLou Barnes | Head of Product | Copper Kite',
+        'Lou Barnes <lou.barnes1@gmail.com>',
+      ).company,
+    ).toBe('Copper Kite')
+    expect(
+      rules(
+        'Nouveau message de Pomme & Ciel',
+        'Bonjour, vous avez reçu un nouveau message de Pomme & Ciel : seriez-vous disponible pour un entretien jeudi ?',
+        'Welcome to the Jungle <notifications@welcometothejungle.com>',
+      ).company,
+    ).toBe('Pomme & Ciel')
+    expect(
+      rules(
+        'Grupo Vela quiere hacerte una entrevista',
+        'La empresa Grupo Vela ha revisado tu candidatura y quiere hacerte una entrevista.',
+        'InfoJobs <noreply@infojobs.net>',
+      ).company,
+    ).toBe('Grupo Vela')
+  })
+
+  it('reads names with digits, "Pvt. Ltd.", "&" spelt in another language and Polish letters', () => {
+    expect(
+      rules(
+        'Next round',
+        'Hi Jo, we would like to invite you to a final interview.',
+        '7Peaks Energy <no-reply@ashbyhq.com>',
+      ).company,
+    ).toBe('7Peaks Energy')
+    expect(
+      rules(
+        'Offer',
+        'Dear Jo, we are pleased to offer you the role.\n\nRegards,\nTeam HR\nNila Softworks Pvt. Ltd.',
+        'HR <hr@nilasoft.in>',
+      ).company,
+    ).toBe('Nila Softworks')
+    expect(
+      rules(
+        'Esito',
+        'Gentile Jo, siamo lieti di offrirle il posto.\n\nUfficio Personale - Lana & Lino S.r.l.',
+        'Ufficio Personale <hr@lanaelino.it>',
+      ).company,
+    ).toBe('Lana & Lino')
+    expect(
+      rules(
+        'Rekrutacja',
+        'Niestety, zdecydowaliśmy się na innego kandydata.\n\nZespół Żółw Logistics',
+        'Żółw Logistics <hr@zolwlogistics.pl>',
+      ).company,
+    ).toBe('Żółw Logistics')
+  })
+
+  it("gives an agency's person and name way to the client", () => {
+    expect(
+      rules(
+        'Good news',
+        'Sam! Good news - they said yes! Pebble Bay Foods want to move ahead with you at 60k. Call me?\n\nNell\nArrow Talent Partners',
+        'Nell Hart <nell.hart@arrowtalentpartners.com>',
+      ).company,
+    ).toBe('Pebble Bay Foods')
+  })
+})
+
+describe('classifyEmail: mechanisms added after the blind-8 batch (ADR 0017)', () => {
+  const rules = (subject: string, text: string, from?: string) =>
+    classifyEmail(from ? mail(subject, text, from) : mail(subject, text), { bayes: null })
+
+  it('reads a search kept open or paused and a role given to the other finalist as rejections', () => {
+    expect(
+      rules(
+        'Update',
+        "Hi Jo, we've decided to keep searching for someone with more B2B experience.",
+      ).type,
+    ).toBe('rejection_received')
+    expect(
+      rules(
+        'Update',
+        'Hi Jo, the business has frozen hiring for this team, so we will not be continuing the process.',
+      ).type,
+    ).toBe('rejection_received')
+    expect(
+      rules('Decision', 'Hi Jo, it was close, but we have offered the job to the other finalist.')
+        .type,
+    ).toBe('rejection_received')
+  })
+
+  it('reads future-tense French refusals and closed positions in Italian and Portuguese', () => {
+    expect(
+      rules('Candidature', 'Bonjour, nous ne poursuivrons pas le processus avec votre profil.')
+        .type,
+    ).toBe('rejection_received')
+    expect(
+      rules('Candidatura', 'Gentile Jo, la selezione per questo ruolo è stata chiusa.').type,
+    ).toBe('rejection_received')
+    expect(
+      rules('Candidatura', 'Olá Jo, a vaga foi preenchida e não seguiremos com o processo.').type,
+    ).toBe('rejection_received')
+  })
+
+  it('reads a hire confirmed and an invitation to join the team as offers', () => {
+    expect(rules('Conferma', 'Ciao Jo, ti confermiamo l’assunzione dal 1° marzo.').type).toBe(
+      'offer_received',
+    )
+    expect(
+      rules('Zusage', 'Gerne bestätigen wir Ihnen die Anstellung als Schreiner ab 1. April.').type,
+    ).toBe('offer_received')
+    expect(
+      rules('Novidade', 'Oi Jo, queremos te convidar para fazer parte do nosso time!').type,
+    ).toBe('offer_received')
+  })
+
+  it('reads interview preparation and onboarding forms as other', () => {
+    expect(
+      rules(
+        'Your interview',
+        'Hi Jo, your interview is tomorrow. Here is what to expect, and please test your audio first.',
+      ).type,
+    ).toBe('other')
+    expect(
+      rules(
+        'Welcome',
+        'Welcome to Acme! Before your start date on 4 January, please complete your Form I-9 in the portal.',
+      ).type,
+    ).toBe('other')
+  })
+})
+
 describe('parseRawEmail', () => {
   it('decodes quoted-printable in ISO-8859-1 and encoded headers', async () => {
     const raw = Buffer.from(

@@ -738,6 +738,86 @@ export const BODY_RULES: Rule[] = [
       'vorremmo averti (?:con noi|nel (?:team|nostro team)|a bordo|in (?:squadra|laboratorio|studio|ufficio))|firmare il contratto|(?:pasar|venir) a firmar el contrato|souhaitons vous (?:recruter|embaucher|accueillir)|(?:we )?(?:want|would like) to (?:recruit|employ) you',
     ],
   ]),
+  // After the first look at blind-7: trial days and group exercises are meetings; a signed
+  // contract acknowledged, references asked for and background checks are steps after the
+  // decision, not news; Polish, the next language of European seekers.
+  ...rules('interview', [
+    [
+      2.4,
+      "probearbeit\\p{L}*|probetag|schnuppertag|hospitation|journée d['’](?:immersion|essai|intégration|observation)|dinámica de grupo|dinámica grupal|jornada de (?:prueba|puertas)|día de prueba|proefdag|meeloopdag|meeloop(?:middag|ochtend)|giornata di prova|prova pratica|dia de (?:experiência|experimentação)|dinâmica de grupo|trial (?:day|shift|session)|work trial|paid trial|group (?:exercise|interview|assessment)|dzień próbny",
+    ],
+    [
+      3.5,
+      "(?:invit\\p{L}*|einlad\\p{L}*|propos\\p{L}*|propon\\p{L}*|convid\\p{L}*|uitnodig\\p{L}*|zaprasza\\p{L}*|zaprosić|come in for|join us for)(?: \\S+){0,5} (?:probearbeit\\p{L}*|probetag|schnuppertag|hospitation|journée d['’](?:immersion|essai|intégration|observation)|dinámica de grupo|dinámica grupal|jornada de (?:prueba|puertas)|día de prueba|proefdag|meeloopdag|meeloop(?:middag|ochtend)|giornata di prova|prova pratica|dia de (?:experiência|experimentação)|dinâmica de grupo|trial (?:day|shift|session)|work trial|paid trial|group (?:exercise|interview|assessment)|dzień próbny)",
+    ],
+    [
+      4,
+      'zaprosić (?:\\p{L}+ ){0,2}na (?:\\p{L}+ ){0,2}(?:rozmow\\p{L}*|spotkani\\p{L}*)|zaproszenie na (?:\\p{L}+ ){0,2}(?:rozmow\\p{L}*|spotkani\\p{L}*)|rozmow\\p{L}* (?:rekrutacyjn|kwalifikacyjn|telefoniczn|techniczn)\\p{L}*|zapraszamy na (?:\\p{L}+ ){0,2}(?:rozmow\\p{L}*|spotkani\\p{L}*)',
+    ],
+  ]),
+  // "Could you drop by on Thursday?": a visit asked for is a meeting.
+  ...rules('interview', [
+    [
+      3,
+      "(?:come|drop|pop|swing|stop) (?:by|in|over|round)(?: \\S+){0,4} (?:office|studio|shop|store|site|hq|premises|for a)|pasarte por|pasar(?:se|te|os)? por (?:la|el|nuestr\\p{L}*) (?:oficina|tienda|hotel|restaurante|sede|local|taller)|(?:bei uns |im büro |vor ort )?vorbei(?:kommen|schauen|zukommen|zuschauen)|passer (?:nous voir|à l['’](?:agence|atelier|hôtel|bureau))|langs(?:komen|te komen)|passare (?:in|da noi)|passar (?:aqui|no escritório|na loja)",
+    ],
+  ]),
+  ...rules('offer', [
+    [
+      4.5,
+      'ofert\\p{L}* (?:zatrudnienia|współpracy)|(?:przedstawi|złoży|składa|przesyła)\\p{L}* (?:\\p{L}+ ){0,2}ofert\\p{L}*|umow\\p{L}* o pracę|(?:chcemy|chcielibyśmy) (?:pana|panią|cię|ciebie) zatrudnić|witamy na pokładzie',
+    ],
+  ]),
+  ...rules('rejection', [
+    [1.5, 'niestety'],
+    [
+      4.5,
+      'zdecydowaliśmy się na (?:\\p{L}+ ){0,2}inn\\p{L}* (?:kandydat|osob|ofert)\\p{L}*|inn\\p{L}* kandydat\\p{L}*|nie (?:\\p{L}+ ){0,3}(?:kontynuować|kontynuujemy|zakwalifikowa\\p{L}*|wybran\\p{L}*|przejść|przeszedł\\p{L}*|przeszła)|(?:odpowiedź|decyzja) (?:jest )?negatywn\\p{L}*',
+    ],
+  ]),
+  ...rules('other', [
+    [
+      4.5,
+      '(?:danke|dank) für (?:\\p{L}+ ){0,2}unterschrieben\\p{L}*|unterschrieben\\p{L}* (?:arbeits)?(?:vertrag|unterlagen) (?:\\p{L}+ ){0,4}(?:erhalten|angekommen|eingegangen)|(?:vertrag|unterlagen) (?:\\p{L}+ ){0,2}unterschrieben (?:\\p{L}+ ){0,3}(?:erhalten|angekommen|eingegangen|zurückerhalten)|(?:avons|ai) bien reçu (?:votre|ton) contrat|(?:hemos|he) recibido (?:tu|su|el) contrato|(?:ricevuto|arrivato) (?:il )?(?:suo |tuo )?contratto firmato|getekende (?:contract|arbeidsovereenkomst) (?:\\p{L}+ ){0,3}(?:ontvangen|binnen)|recebemos (?:o )?(?:seu )?contrato|otrzymaliśmy (?:\\p{L}+ ){0,2}podpisan\\p{L}* umow\\p{L}*',
+    ],
+    [
+      3.5,
+      'referees?|references? (?:check|checks|request|details)|(?:two|three|your|professional) references|referenzgeber\\p{L}*|referenzen|références professionnelles|(?:vos|des) références|referencias (?:laborales|profesionales)|(?:tus|sus) referencias|referenties|referenze|background (?:check|screening|verification)|credit check|führungszeugnis|casier judiciaire|antecedentes penales|verklaring omtrent (?:het )?gedrag|\\bvog\\b|right to work (?:check|documents)|drug (?:test|screen)',
+    ],
+    [
+      2,
+      'ersten arbeitstag|premier jour|primer día (?:de trabajo|en)|eerste werkdag|primo giorno di lavoro|primeiro dia',
+    ],
+    [
+      3.5,
+      'otrzymaliśmy (?:twoją|pana|pani|państwa) (?:aplikację|zgłoszenie|cv|kandydaturę)|oferty pracy|nowe oferty',
+    ],
+  ]),
+  // After the first look at blind-8: a search kept open or paused, future-tense refusals, a
+  // position closed in Italian, Portuguese and Dutch, a hire confirmed, "join our team" as an
+  // offer, and the notes that prepare an interview or a first day.
+  ...rules('rejection', [
+    [
+      4.5,
+      "(?:decided|chosen|going) to (?:keep|continue) (?:looking|searching|our search|the search)|(?:continue|continuing|reopen|re-open|reopening) (?:our|the) search|(?:pause|paused|pausing|freeze|froze|frozen|suspend|suspended) (?:all )?(?:hiring|recruitment|recruiting|the (?:role|search|process|recruitment|hiring))|hiring (?:freeze|pause)|(?:won't|will not|not) be (?:continuing|proceeding|moving forward) (?:with )?(?:the|this|our) (?:process|recruitment|search|hiring)|(?:offered|given) (?:the|this) (?:role|position|job) to (?:them|him|her|the other)|(?:offered|given) it to (?:someone|another|the other|them)",
+    ],
+    [
+      4.5,
+      "(?:ne|n') ?(?:retiendrons|retenons|retiendra|poursuivrons|poursuivons|donnerons|continuerons|irons|pourrons) pas|(?:posizione|ruolo|selezione|ricerca) (?:\\p{L}+ ){0,6}(?:è|e) stat[oa] (?:chius[oa]|coperta|ricoperta|assegnata|sospesa)|(?:vaga|posição|processo) (?:\\p{L}+ ){0,4}(?:foi )?(?:encerrad[oa]|preenchid[oa]|fechad[oa]|cancelad[oa])|não (?:seguiremos|vamos seguir|daremos (?:continuidade|seguimento))|(?:vacature|functie) (?:\\p{L}+ ){0,4}(?:is )?(?:ingevuld|vervuld|gesloten|ingetrokken)|no se ajusta|no (?:\\p{L}+ ){0,2}(?:coincide|corresponde) con (?:lo que|el perfil)",
+    ],
+  ]),
+  ...rules('offer', [
+    [
+      4.5,
+      "confermiamo (?:\\p{L}+ ){0,3}(?:l['’])?assunzione|(?:bestätigen|bestätige) (?:wir |ich )?(?:ihnen|dir) (?:\\p{L}+ ){0,2}(?:die |ihre |deine )?(?:anstellung|einstellung|zusage)|confirm(?:ons|er) (?:\\p{L}+ ){0,3}(?:votre |ton )?(?:embauche|recrutement|engagement)|(?:te |le )?confirmamos (?:\\p{L}+ ){0,3}(?:tu |su )?(?:contratación|incorporación|contratação)|confirm (?:\\S+ ){0,2}(?:your )?(?:appointment|employment|hire) (?:to|as)|(?:convidar|convidamos|convite)(?: \\S+){0,3} (?:para )?(?:fazer parte|se juntar|integrar)|invitar(?:te|le)? a (?:formar parte|unirte|sumarte|incorporarte)|(?:like|love|want) you to join (?:us|our team|the team)|(?:vous|te) (?:inviter|invitons) à rejoindre|fuiste (?:seleccionad[oa]|elegid[oa]) para (?:ocupar|el puesto|la vacante)|(?:je bent|u bent) aangenomen",
+    ],
+  ]),
+  ...rules('other', [
+    [
+      3.5,
+      'what to expect|(?:prepare|preparing|preparation) for (?:your|the) (?:interview|first day|call)|test your (?:audio|video|camera|connection)|(?:your|the) (?:interview|call|meeting|assessment) is (?:tomorrow|today|coming up|in \\d)|form i-9|\\bi-9\\b|\\bw-4\\b|tax (?:forms?|details)|bank details|payroll|(?:before|ahead of) your start date|(?:identity|id|right-to-work) documents|laptop|equipment',
+    ],
+  ]),
 ]
 
 /** Subject lines: short and formulaic, so a few phrases carry much. */
@@ -783,4 +863,4 @@ export const NOT_AN_INTERVIEW =
 
 /** A sentence that looks back on an interview ("thank you for interviewing with us"). */
 export const PAST_INTERVIEW =
-  /(?<![\p{L}])(?:thank(?:s| you)[^.]{0,60}(?:interview|conversation|call|meeting|time|chat|coming in|visit)|gracias por (?:tu|su|el) tiempo|for (?:taking )?the time|(?:following|after) (?:your|our|the) (?:recent )?(?:interviews?|calls?|conversations?|chat|meetings?)|enjoyed (?:meeting|speaking|talking)|it was (?:great|lovely|nice|a pleasure) (?:to meet|meeting|speaking)|for interviewing|effort goes into interviews|nach (?:den|dem|unserem|unseren) (?:\p{L}+ )?gespräch|danke für (?:das|ihr|dein|den)|vielen dank für (?:das|ihr|dein|den|ihren)|nochmals vielen dank|suite à (?:vos|votre|nos|notre) entretiens?|merci (?:encore )?pour (?:l'|votre |vos |ton |notre )|tras (?:la|las) (?:primera )?entrevistas?|después de (?:las|la) entrevistas?|gracias por (?:el tiempo|participar|la entrevista)|bedankt voor (?:het|je) gesprek)(?![\p{L}])/iu
+  /(?<![\p{L}])(?:thank(?:s| you)[^.]{0,60}(?:interview|conversation|call|meeting|time|chat|coming in|visit)|gracias por (?:tu|su|el) tiempo|for (?:taking )?the time|(?:following|after) (?:your|our|the) (?:recent )?(?:interviews?|calls?|conversations?|chat|meetings?)|enjoyed (?:meeting|speaking|talking)|it was (?:great|lovely|nice|a pleasure) (?:to meet|meeting|speaking)|for interviewing|effort goes into interviews|nach (?:den|dem|unserem|unseren) (?:\p{L}+ )?gespräch|danke für (?:das|ihr|dein|den)|(?:danke|dank) fürs|vielen dank für (?:das|ihr|dein|den|ihren)|nochmals vielen dank|suite à (?:vos|votre|nos|notre) entretiens?|merci (?:encore )?pour (?:l'|votre |vos |ton |notre )|tras (?:la|las) (?:primera )?entrevistas?|después de (?:las|la) entrevistas?|gracias por (?:el tiempo|participar|la entrevista)|bedankt voor (?:het|je) gesprek)(?![\p{L}])/iu

@@ -12,7 +12,7 @@ const WORD = String.raw`(?:[\p{Lu}\d][\p{L}\p{N}+#’'-]*(?:[./][\p{L}\p{N}]+)*)
 // Lower-case words a role may carry after a joiner ("Chef de projet marketing", "Analista de datos").
 const LOWER = String.raw`(?:[\p{Ll}][\p{Ll}-]{1,20})`
 const JOINER = String.raw`(?:of|de|du|des|d['’]|di|van|für|del|do|da)`
-const ROLE_TAIL = String.raw`(?:junior|senior|marketing|commercial|crédit|credit|comptable|export|ventes|digital|web|client|clients|produit|financier|financière|técnico|comercial|informático|gameplay|ux|ui)`
+const ROLE_TAIL = String.raw`(?:junior|senior|marketing|commercial|crédit|credit|comptable|export|ventes|digital|web|client|clients|produit|financier|financière|técnico|comercial|informático|gameplay|ux|ui|front-?end|back-?end|full-?stack|\p{Ll}{3,}(?:iel|ielle|el|elle|ique|aire|if|ive|ier|ière|ico|ica|ivo|iva|ario|aria))`
 const ROLE = String.raw`(${WORD}(?:[ \t]+${WORD}|[ \t]+${JOINER}[ \t]*(?:${WORD}|${LOWER})(?:[ \t]+${ROLE_TAIL})?|[ \t]+${ROLE_TAIL}){0,6})`
 
 interface Pattern {
@@ -38,13 +38,20 @@ const BODY: Pattern[] = [
     4,
     String.raw`\b(?:the|our|your|this)[ \t]+ROLE[ \t]+(?:position|role|job|vacancy|opening|post|programme|program)\b`,
   ),
-  p(3, String.raw`\b(?:as|be)[ \t]+(?:an?|our new|our|the)[ \t]+ROLE`),
+  p(3, String.raw`\b(?:as|be)[ \t]+(?:an?|our new|our next|our|the|the new|the next)[ \t]+ROLE`),
+  // "Your interview for Senior Accountant (R-10442)", "the final round for Controls Engineer!"
+  p(
+    3,
+    String.raw`\b(?:[Ii]nterview|[Aa]pplication|[Oo]ffer|[Cc]andidacy|[Rr]ound|[Ss]tage|[Pp]rocess)[ \t]+(?:for|as)[ \t]+(?:the[ \t]+)?ROLE(?=[ \t]*(?:\(|[!.,]|position|role|has|at|with|$))`,
+  ),
+  // "tu candidatura a la oferta Recepcionista"
+  p(3, String.raw`\b(?:candidatura|inscripción|solicitud) a la oferta[ \t]+(?:de[ \t]+)?ROLE`),
   p(3, String.raw`\bas[ \t]+ROLE(?=[ \t]*(?:[!.,(]|at\b|with\b|in\b|$))`),
   p(
     3.5,
     String.raw`(?:[Pp]osition|[Ss]telle|[Tt]ätigkeit|[Bb]ewerbung|[Ee]insatz)[ \t]+(?:als|zum|zur)[ \t]+ROLE`,
   ),
-  p(2.5, String.raw`\bals[ \t]+ROLE(?=[ \t]*(?:\(|[!.,]|bei\b|und\b|hat\b|$))`),
+  p(2.5, String.raw`\bals[ \t]+ROLE(?=[ \t]*(?:\(|[!.,]|bei\b|und\b|hat\b|per\b|ab\b|zum\b|$))`),
   p(
     3.5,
     String.raw`(?:[Pp]osition|[Ss]telle|[Vv]akanz)[ \t]+ROLE(?=[ \t]*[(.,]|[ \t]+(?:bei|einladen|anbieten|unterbreiten|in)\b)`,
@@ -63,6 +70,13 @@ const BODY: Pattern[] = [
 ]
 
 const SUBJECT: Pattern[] = [
+  // "Kettle & Crane - next stage for Backend Engineer", "Je sollicitatie als Marketeer"
+  p(
+    2.5,
+    String.raw`\b(?:for|as|als|pour|para|voor|op|como|come)[ \t]+(?:the[ \t]+|de[ \t]+|la[ \t]+)?ROLE[ \t]*$`,
+  ),
+  // A subject that is only a title ("Senior Planner"); it counts when it ends in a job noun.
+  p(1, String.raw`^[ \t]*ROLE[ \t]*$`),
   p(3, String.raw`(?:[-–—:|][ \t]*)ROLE[ \t]*$`),
   p(2.5, String.raw`^[ \t]*ROLE[ \t]*(?:[-–—|][ \t]|[ \t]+(?:position|vacancy|at)\b)`),
   p(
@@ -85,6 +99,7 @@ function cleanRole(raw: string): string {
       '',
     )
     .replace(/\s*\((?:R|JR|REQ|Req|ID|Ref)[-\s#]?\d+\)\s*$/u, '')
+    .replace(/\s+(?:19|20)\d\d$/u, '')
     .replace(/\s+(?:at|in|bei|chez|en|with|for)\s*$/iu, '')
     .replace(/[\s,.;:!?-]+$/u, '')
     .trim()
@@ -102,7 +117,10 @@ export function decideRole(email: PreparedEmail, company: string | null): string
     found.score += w
     votes.set(key, found)
   }
-  const subject = email.subject.replace(/\s*\((?:[mwfdhx]\s*\/\s*)+[mwfdhx]\)/giu, '')
+  const subject = email.subject
+    .replace(/\s*\((?:[mwfdhx]\s*\/\s*)+[mwfdhx]\)/giu, '')
+    .replace(/\s*\((?:R|JR|REQ|Req|ID|Ref|Job)?[-\s#]?\d+\)/gu, '')
+    .replace(/^\s*(?:(?:re|aw|sv|antw|rif|r|fwd?|fw|wg|tr|rv|enc)\s*:\s*)+/iu, '')
   for (const { re, w } of SUBJECT) {
     for (const match of subject.matchAll(re)) vote(match[1]!, w)
   }
