@@ -8,6 +8,7 @@ import { authBenchmark } from './auth.bench.ts'
 import { creditsBenchmark } from './credits.bench.ts'
 import { jobsBenchmark } from './jobs.bench.ts'
 import { restBenchmark } from './rest.bench.ts'
+import { resumeParserBenchmark } from './resume-parser.bench.ts'
 import { storageBenchmark } from './storage.bench.ts'
 
 export type BenchmarkContext = {
@@ -27,6 +28,7 @@ const BENCHMARKS: Benchmark[] = [
   storageBenchmark,
   creditsBenchmark,
   jobsBenchmark,
+  resumeParserBenchmark,
 ]
 
 async function main() {

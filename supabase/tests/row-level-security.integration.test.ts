@@ -1386,6 +1386,109 @@ describe('does_email_exist', () => {
   })
 })
 
+describe('resume analysis columns (issue 15)', () => {
+  it('let the owner read and write their corrections, and nobody else', async () => {
+    const corrections = JSON.stringify({ basics: { name: 'Ada L.' } })
+    await asUser(a.user.id, async (client) => {
+      const own = await attempt(
+        client,
+        'update public.professional_profiles set corrected_data = $2 where id = $1 returning corrected_data',
+        [a.ids.professional_profiles, corrections],
+      )
+      expect(expectRows(own)).toEqual([{ corrected_data: { basics: { name: 'Ada L.' } } }])
+      expectNothingOrRefused(
+        await attempt(
+          client,
+          'update public.professional_profiles set corrected_data = $2 where id = $1',
+          [b.ids.professional_profiles, corrections],
+        ),
+      )
+      expect(
+        expectRows(
+          await attempt(
+            client,
+            'select corrected_data from public.professional_profiles where id = $1',
+            [b.ids.professional_profiles],
+          ),
+        ),
+      ).toEqual([])
+      expect(
+        expectRows(
+          await attempt(
+            client,
+            'select corrected_data from public.latest_professional_profiles where user_id = $1',
+            [b.user.id],
+          ),
+        ),
+      ).toEqual([])
+    })
+    await asAnon(async (client) => {
+      expectNothingOrRefused(
+        await attempt(client, 'select corrected_data from public.professional_profiles'),
+      )
+    })
+  })
+
+  it('let the owner read an analysis’s progress, and only the server write it', async () => {
+    await asUser(a.user.id, async (client) => {
+      const own = expectRows(
+        await attempt(
+          client,
+          'select input, progress_step, progress, failure from public.resume_analyses where id = $1',
+          [a.ids.resume_analyses],
+        ),
+      )
+      expect(own).toHaveLength(1)
+      for (const change of [
+        "status = 'COMPLETED'",
+        "progress_step = 'done'",
+        'progress = 100',
+        'score = 100',
+        "failure = 'internal'",
+        "result = '{}'",
+      ]) {
+        expectRefused(
+          await attempt(client, `update public.resume_analyses set ${change} where id = $1`, [
+            a.ids.resume_analyses,
+          ]),
+        )
+      }
+      expect(
+        expectRows(
+          await attempt(client, 'select progress_step from public.resume_analyses where id = $1', [
+            b.ids.resume_analyses,
+          ]),
+        ),
+      ).toEqual([])
+      expectRefused(
+        await attempt(
+          client,
+          `insert into public.resume_analyses (user_id, source, input)
+           values ($1, 'linkedin', 'linkedin_export')`,
+          [a.user.id],
+        ),
+      )
+    })
+  })
+
+  it('keep an analysis’s source and input in step, and its progress known', async () => {
+    await expect(
+      db.pool.query(
+        `insert into public.resume_analyses (user_id, source, input, document_path)
+         values ($1, 'resume', 'linkedin_export', $2)`,
+        [a.user.id, `${a.user.id}/cv.pdf`],
+      ),
+    ).rejects.toMatchObject({ code: '23514', constraint: 'resume_analyses_source_input_present' })
+    await expect(
+      db.pool.query(
+        `insert into public.resume_analyses (user_id, source, document_path, progress_step)
+         values ($1, 'resume', $2, 'dancing')`,
+        [a.user.id, `${a.user.id}/cv.pdf`],
+      ),
+    ).rejects.toMatchObject({ code: '23514', constraint: 'resume_analyses_progress_step_known' })
+  })
+})
+
 describe('public share pages of resume analyses and videos', () => {
   it('return nothing until the owner makes the record public, then only the share columns', async () => {
     const analysis = `select * from public.get_shared_resume_analysis($1)`

@@ -28,6 +28,7 @@ import {
 import { systemClock } from './platform/clock.ts'
 import { loadOrCreateSecrets } from './platform/keys/install-secrets.ts'
 import { buildMarketingServer } from './modules/marketing/index.ts'
+import { resumeAnalysisRouteSettingsFromConfig } from './modules/resume-analysis/index.ts'
 import { createLocalByteStore, storageSettingsFromConfig } from './modules/storage/index.ts'
 import { buildWebConfig, publicUrls } from './modules/web-config/index.ts'
 import { seedDemoData } from './seed/demo-data.ts'
@@ -93,6 +94,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       apiRateLimits: config.API_RATE_LIMITS,
       coverLetterRegenerationsPerDay: config.COVER_LETTER_REGENERATIONS_PER_DAY,
       inboundEmail: inboundEmailSettingsFromConfig(config),
+      resumeAnalysis: resumeAnalysisRouteSettingsFromConfig(config),
     })
     await app.listen({ host: config.HOST, port: config.PORT })
     // Forwarded recruiting mail, when INBOUND_SMTP_PORT is set.

@@ -81,6 +81,7 @@ describe.each(VIEWPORTS)('accessibility at $name size ($width×$height)', (viewp
       '/applications?view=board',
       '/applications/inbox',
       '/applications/calendar',
+      '/resume',
     ]) {
       await open(app.page, path)
       await expectAccessible(app.page, path)

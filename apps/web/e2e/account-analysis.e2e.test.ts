@@ -3,9 +3,9 @@ import { createAccount, uniqueEmail } from './accounts.ts'
 import { setUpAppInBrowser, setUpStackDatabase } from './support.ts'
 
 /**
- * The profile says where a resume's analysis stands (issue 13) instead of "PENDING" forever:
- * requested while the queue has not recorded it, then, as the page asks again on its own, that
- * this install does not analyse resumes yet.
+ * The profile says where a resume's analysis stands (issues 13 and 15) instead of "PENDING"
+ * forever: requested while the queue has not recorded it, then, as the page asks again on its
+ * own, queued, running and done with its score and a link to the review.
  */
 const app = setUpAppInBrowser()
 
@@ -14,7 +14,7 @@ const PASSWORD = 'correct horse battery'
 const db = setUpStackDatabase(app)
 
 describe('the resume analysis on the profile', () => {
-  it('shows the request, then (without a reload) that analyses are not processed here', async () => {
+  it('shows the request, then (without a reload) queued, running and done', async () => {
     const email = uniqueEmail('analysis')
     const user = await createAccount(app.stack.appUrl, email, PASSWORD)
     const id = user?.id ?? ''
@@ -34,16 +34,29 @@ describe('the resume analysis on the profile', () => {
     await status.getByText('Analysis requested', { exact: true }).waitFor()
     await status.getByText('picked up within about a minute', { exact: false }).waitFor()
 
-    // What the queue's worker records, and all it does in this install.
-    await db.query(
+    // The analysis as the worker moves it on (written here, so no real worker races the test).
+    const analysis = await db.query<{ id: string }>(
       `insert into public.resume_analyses (user_id, professional_profile_id, source, document_path)
-       values ($1, $2, 'resume', $3)`,
+       values ($1, $2, 'resume', $3) returning id`,
       [id, profile.rows[0]?.id, `${id}/a1b2.pdf`],
     )
+    await status.getByText('Queued for analysis', { exact: true }).waitFor({ timeout: 15_000 })
+    await db.query(
+      `update public.resume_analyses set status = 'PROCESSING', progress_step = 'parsing' where id = $1`,
+      [analysis.rows[0]?.id],
+    )
+    await status.getByText('Analysing your resume…', { exact: true }).waitFor({ timeout: 15_000 })
+    await db.query(
+      `update public.resume_analyses
+       set status = 'COMPLETED', progress_step = 'done', progress = 100, score = 82,
+           completed_at = now()
+       where id = $1`,
+      [analysis.rows[0]?.id],
+    )
     await status
-      .getByText('Analysis not available yet', { exact: true })
+      .getByText('Analysis ready: 82 out of 100', { exact: true })
       .waitFor({ timeout: 15_000 })
-    await status.getByText('does not analyse resumes yet', { exact: false }).waitFor()
-    await app.page.getByText('PENDING', { exact: true }).waitFor({ state: 'detached' })
+    await status.getByRole('link', { name: 'See your review' }).click()
+    await app.page.waitForURL((url) => url.pathname === '/resume')
   })
 })

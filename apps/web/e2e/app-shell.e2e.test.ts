@@ -73,6 +73,7 @@ const PAGES = (company: string) => [
     heading: 'Jobs for you',
   },
   { path: '/applications', area: 'Saved', heading: 'Saved jobs' },
+  { path: '/resume', area: 'Resume', heading: 'Resume' },
   { path: '/account', area: 'Account', heading: 'Your account' },
   { path: '/account/security', area: 'Account', heading: 'Security' },
 ]
@@ -93,6 +94,7 @@ describe('the app shell', () => {
         expect(await appNav().getByRole('link').allTextContents()).toEqual([
           'Jobs',
           'Saved',
+          'Resume',
           'Account',
         ])
         expect(await currentAreas(), page.path).toEqual([page.area])
@@ -170,8 +172,8 @@ describe('the app shell', () => {
       }
     }
     expect(presses).toBeLessThanOrEqual(10)
-    // Skip link, the three areas, Deck, List, the credits, then the card.
-    expect(presses).toBe(8)
+    // Skip link, the four areas, Deck, List, the credits, then the card.
+    expect(presses).toBe(9)
   })
 
   it('the credits are one tap away: what is left and when the next credits arrive', async () => {

@@ -98,6 +98,33 @@ export const ERROR_STATUS = {
   calendar_feed_not_found: 404,
   /** The interview is not one of the user's scheduled interviews. */
   interview_not_found: 404,
+  /**
+   * `POST /api/resume-analysis/analyze` with no resume (given or on the profile) and no LinkedIn
+   * URL: "Either a resume file or LinkedIn URL must be provided" (spec section 5).
+   */
+  resume_source_missing: 400,
+  /**
+   * The `documentUrl` is not a resume in the caller's folder of the `resumes` bucket (a path, or
+   * a URL of this server's storage API): the server never fetches any other URL.
+   */
+  document_url_refused: 400,
+  /** The `linkedinUrl` is not `https://(www.|xx.)linkedin.com/in/<slug>`. */
+  linkedin_url_invalid: 400,
+  /**
+   * The body is not LinkedIn's data-export ZIP (not a ZIP, no `Profile.csv`, more entries or
+   * more bytes unpacked than the server reads); `message` says which.
+   */
+  linkedin_export_invalid: 422,
+  /** No professional profile of the caller's has this id: "Profile not found". */
+  professional_profile_not_found: 404,
+  /** No resume analysis of the caller's has this id (or they have none): "Resume analysis not found". */
+  resume_analysis_not_found: 404,
+  /** The analysis has no parsed resume to match yet (still running, or failed). */
+  resume_not_parsed: 409,
+  /** No job of the catalogue has this id. */
+  job_not_found: 404,
+  /** No application of the caller's has this id. */
+  job_application_not_found: 404,
   /** Something failed on our side; it is logged with the request id. Retry later. */
   unexpected_failure: 500,
   /** A dependency (the database) is unavailable; retry later. */

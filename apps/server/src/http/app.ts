@@ -37,6 +37,7 @@ import type { Database } from '../platform/db/pool.ts'
 import { registerErrorHandling } from '../platform/errors/error-handler.ts'
 import { edgeServerOptions, registerInputGuard } from '../platform/errors/input-guard.ts'
 import { productApi } from './product-api.ts'
+import type { ResumeAnalysisRouteSettings } from '../modules/resume-analysis/index.ts'
 
 export type AppDependencies = {
   db: Database
@@ -68,6 +69,8 @@ export type AppDependencies = {
   coverLetterRegenerationsPerDay?: number
   /** Forwarded mail (`inboundEmailSettingsFromConfig`); default: webhook off. */
   inboundEmail?: InboundEmailSettings
+  /** LinkedIn export limits (`resumeAnalysisRouteSettingsFromConfig`); default .env.example's. */
+  resumeAnalysis?: ResumeAnalysisRouteSettings
 }
 
 const REQUEST_ID = /^[\w-]{8,128}$/
@@ -159,6 +162,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     coverLetterRegenerationsPerDay: deps.coverLetterRegenerationsPerDay,
     inboundEmail: deps.inboundEmail,
     calendar,
+    resumeAnalysis: deps.resumeAnalysis,
   })
   // The private interview feed: outside /api, as calendar apps cannot sign in (the token is it).
   registerCalendarFeedRoutes(app, { db, now, calendar })

@@ -37,7 +37,12 @@ import {
   registerProfessionalProfilesRoutes,
   type RequestResumeAnalysis,
 } from '../modules/professional-profiles/index.ts'
-import { requestResumeAnalysis } from '../modules/resume-analysis/index.ts'
+import {
+  DEFAULT_RESUME_ANALYSIS_ROUTE_SETTINGS,
+  registerResumeAnalysisRoutes,
+  requestResumeAnalysis,
+  type ResumeAnalysisRouteSettings,
+} from '../modules/resume-analysis/index.ts'
 import { registerUploadLinkRoutes } from '../modules/resume-upload/index.ts'
 import type { ByteStore } from '../modules/storage/index.ts'
 import {
@@ -72,6 +77,8 @@ export type ProductApiOptions = {
   inboundEmail?: InboundEmailSettings
   /** The interview calendar's links (the app's URL, where the feed is served). */
   calendar: CalendarSettings
+  /** LinkedIn export limits (`LINKEDIN_EXPORT_*`); default those of .env.example. */
+  resumeAnalysis?: ResumeAnalysisRouteSettings
 }
 
 /**
@@ -94,6 +101,7 @@ type ProductApiDependencies = ProductApiContext & {
   /** A pasted job page's posting, for an application added by hand (applications → jobs). */
   readJobPage: ReadJobPage
   calendar: CalendarSettings
+  resumeAnalysis: ResumeAnalysisRouteSettings
 }
 
 /** Each feature module's routes, registered with the same dependencies. */
@@ -113,6 +121,7 @@ const PRODUCT_API_ROUTES: ((app: FastifyInstance, deps: ProductApiDependencies) 
   registerLinkSocialRoutes,
   registerOnboardingRoutes,
   registerProfessionalProfilesRoutes,
+  registerResumeAnalysisRoutes,
   registerSwipesRoutes,
   registerUploadLinkRoutes,
 ]
@@ -144,8 +153,10 @@ export async function productApi(app: FastifyInstance, options: ProductApiOption
     authSettings: options.authSettings,
     findSavedSearch: findJobAlertSearch,
     isOpenJob,
-    requestResumeAnalysis: (tx, professionalProfileId) =>
-      requestResumeAnalysis(sendJob, tx, professionalProfileId),
+    requestResumeAnalysis: async (tx, professionalProfileId) => {
+      await requestResumeAnalysis(sendJob, tx, professionalProfileId)
+    },
+    resumeAnalysis: options.resumeAnalysis ?? DEFAULT_RESUME_ANALYSIS_ROUTE_SETTINGS,
     forgetUserSessions: options.forgetUserSessions ?? (() => {}),
     readJobPage,
     calendar: options.calendar,

@@ -14,7 +14,11 @@ import { emailDelivery } from '../modules/email/index.ts'
 import { emailTransportFromConfig } from '../modules/email/index.ts'
 import { jobAlertDigests } from '../modules/job-alerts/index.ts'
 import { jobBoardSync } from '../modules/jobs/index.ts'
-import { resumeAnalysisRequests } from '../modules/resume-analysis/index.ts'
+import {
+  linkedinProviderFromConfig,
+  resumeAnalysisRequests,
+  resumeAnalysisSettingsFromConfig,
+} from '../modules/resume-analysis/index.ts'
 import { createLocalByteStore } from '../modules/storage/index.ts'
 import { publicUrls } from '../modules/web-config/index.ts'
 import { type JobFeature, type JobQueue, startJobQueue } from '../platform/job-queue.ts'
@@ -33,7 +37,13 @@ function backgroundFeatures({ config, db, logger }: BackgroundJobDependencies): 
   }
   return [
     emailDelivery({ db, logger, transport: emailTransport }),
-    resumeAnalysisRequests({ db, logger }),
+    resumeAnalysisRequests({
+      db,
+      logger,
+      byteStore: createLocalByteStore(config.DATA_DIR),
+      settings: resumeAnalysisSettingsFromConfig(config),
+      linkedinProvider: linkedinProviderFromConfig(config),
+    }),
     jobBoardSync({ db, logger, boards: config.JOB_BOARDS }),
     creditPeriodRefresh({ db, logger }),
     jobAlertDigests({ db, logger, appUrl: publicUrls(config).appUrl }),

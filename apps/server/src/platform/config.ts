@@ -136,6 +136,21 @@ const ConfigSchema = z.object({
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   COVER_LETTER_REGENERATIONS_PER_DAY: z.coerce.number().int().min(0).max(100).default(3),
+  // Resume analysis (issue 15, ADR 0023): the parser runs in a worker thread with these caps; a
+  // LinkedIn export ZIP is read up to these sizes; a profile-data provider (off unless both set).
+  RESUME_PARSE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+  RESUME_PARSE_MAX_PAGES: z.coerce.number().int().min(1).max(100).default(10),
+  RESUME_PARSE_MAX_MEMORY_MB: z.coerce.number().int().min(32).max(4096).default(256),
+  RESUME_MAX_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(10_000_000),
+  LINKEDIN_EXPORT_MAX_BYTES: z.coerce.number().int().min(1024).max(100_000_000).default(20_000_000),
+  LINKEDIN_EXPORT_MAX_UNPACKED_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(500_000_000)
+    .default(50_000_000),
+  LINKEDIN_PROFILE_PROVIDER_URL: z.url({ protocol: /^https$/ }).optional(),
+  LINKEDIN_PROFILE_PROVIDER_KEY: z.string().min(1).optional(),
   FREE_CREDITS_PER_PERIOD: z.coerce.number().int().min(0).max(1_000_000).default(10),
   CREDIT_PERIOD: z.enum(CREDIT_PERIODS).default('daily'),
   PUBLIC_APP_ENV: z.enum(APP_ENVIRONMENTS).default('development'),

@@ -270,20 +270,21 @@ describe('the SMTP receiver', () => {
 
   it('never moves a status on a low-confidence guess: it waits for review, and can be dismissed', async () => {
     const user = await newUser()
-    const application = await applicationFor(user, 'Narrative Designer', 'Fable Games')
+    const application = await applicationFor(user, 'Lab Technician', 'Trellis Bio')
     const to = await addressOf(user)
-    // An offer without the word: the classifier guesses offer_received at 0.77, under 0.8.
+    // A terse rejection ("we will not be moving your application to the next phase"): the
+    // classifier reads rejection_received, but only at 0.77, under the 0.8 that moves a status.
     const raw = await readFile(
-      new URL('../email-classifier/fixtures/c-en-offer-congrats-short.eml', import.meta.url),
+      new URL('../email-classifier/fixtures/c-en-next-phase-not.eml', import.meta.url),
     )
-    await transport().sendMail({ envelope: { from: 'jobs@fablegames.co', to: [to] }, raw })
+    await transport().sendMail({ envelope: { from: 'no-reply@hire.lever.co', to: [to] }, raw })
     expect(await statusOf(application)).toBe('APPLIED')
     const items = await reviewItems(user)
     expect(items).toHaveLength(1)
-    expect(items[0]!.guess).toMatchObject({ type: 'offer_received', company: 'Fable Games' })
+    expect(items[0]!.guess).toMatchObject({ type: 'rejection_received', company: 'Trellis Bio' })
     expect(items[0]!.guess.confidence).toBeLessThan(0.8)
     expect(items[0]!.candidates).toEqual([
-      expect.objectContaining({ id: application, company: 'Fable Games' }),
+      expect.objectContaining({ id: application, company: 'Trellis Bio' }),
     ])
     const dismissed = await api(testApp.baseUrl, user, `emails/review/${items[0]!.id}/dismiss`, {
       method: 'POST',

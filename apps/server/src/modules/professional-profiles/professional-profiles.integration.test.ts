@@ -5,8 +5,8 @@ import { RESUME_ANALYSIS_QUEUE } from '../resume-analysis/index.ts'
 
 /**
  * POST /api/professional-profiles {fileName} against the real app with its background jobs
- * running: the profile row, the `resume-analysis` job queued with it, and what its worker
- * records. Resume files are arranged as the storage service leaves them: a row in
+ * running: the profile row, the analysis and its `resume-analysis` job queued with it, and what
+ * the worker makes of it (the whole analysis is tested in resume-analysis/). Resume files are arranged as the storage service leaves them: a row in
  * `storage.objects` (their bytes play no part here).
  */
 const PASSWORD = 'correct-horse-battery'
@@ -85,7 +85,7 @@ describe('POST /api/professional-profiles', () => {
       )
     ).rows
 
-  it('records the profile, queues its analysis, and the worker records the request', async () => {
+  it('records the profile with its analysis queued, which the worker runs', async () => {
     const owner = await signUp(testApp)
     const fileName = await storeResume(testApp, owner.id)
 
@@ -107,20 +107,30 @@ describe('POST /api/professional-profiles', () => {
     ])
     expect(await jobsFor(profile.id as string)).toHaveLength(1)
 
+    // The analysis is recorded with the profile, then the worker runs it: this file is only a
+    // row (no bytes), so it fails with a reason instead of waiting forever.
+    const recorded = await pool.query<Record<string, unknown>>(
+      `select user_id, source, input, document_path from public.resume_analyses
+       where professional_profile_id = $1`,
+      [profile.id],
+    )
+    expect(recorded.rows).toEqual([
+      {
+        user_id: owner.id,
+        source: 'resume',
+        input: 'pdf',
+        document_path: `${owner.id}/${fileName}`,
+      },
+    ])
     const analysis = await until(async () => {
       const result = await pool.query<Record<string, unknown>>(
-        `select user_id, source, document_path, status from public.resume_analyses
-         where professional_profile_id = $1`,
+        `select status, failure from public.resume_analyses
+         where professional_profile_id = $1 and status = 'FAILED'`,
         [profile.id],
       )
       return result.rows[0]
     })
-    expect(analysis).toEqual({
-      user_id: owner.id,
-      source: 'resume',
-      document_path: `${owner.id}/${fileName}`,
-      status: 'PENDING',
-    })
+    expect(analysis).toEqual({ status: 'FAILED', failure: 'file_missing' })
   })
 
   it('answers the same profile with 200 when asked again for the same file', async () => {

@@ -1,3 +1,4 @@
+import { JsonResumeSchema } from '@app/contracts'
 import { z } from 'zod'
 import { withTransaction } from '../../platform/db/pool.ts'
 import { AppError } from '../../platform/errors/app-error.ts'
@@ -12,6 +13,11 @@ import {
   RESUMES_BUCKET,
   toProfessionalProfileJson,
 } from './professional-profiles.repository.ts'
+import {
+  correctProfileResume,
+  PROFILE_NOT_FOUND,
+  readProfileResume,
+} from './profile-resume.service.ts'
 
 /**
  * POST /api/professional-profiles {fileName} (spec section 7): after the upload page stored a
@@ -73,4 +79,34 @@ export function registerProfessionalProfilesRoutes(
     })
     return reply.status(created ? 201 : 200).send(toProfessionalProfileJson(profile))
   })
+
+  /**
+   * GET /api/professional-profiles/{id}/resume: the resume the app shows (the parse overlaid by
+   * the seeker's corrections) and what it is made of (`ProfileResumeSchema` of the contracts).
+   */
+  app.get('/professional-profiles/:id/resume', async (request) => {
+    const user = await ctx.requireUser(request)
+    const id = profileIdOf(request.params)
+    return readProfileResume(ctx.db, user.id, id)
+  })
+
+  /**
+   * PUT /api/professional-profiles/{id}/resume with a whole JSON Resume: the seeker's version;
+   * what differs from the parse is kept as corrections, which win over any later parse.
+   */
+  app.put('/professional-profiles/:id/resume', async (request) => {
+    const user = await ctx.requireUser(request)
+    const id = profileIdOf(request.params)
+    const resume = JsonResumeSchema.parse(request.body)
+    return correctProfileResume(ctx.db, user.id, id, resume)
+  })
+}
+
+/** The profile id of the path; a malformed one names no profile (404, as an unknown one). */
+function profileIdOf(params: unknown): string {
+  const id = (params as { id?: unknown }).id
+  if (typeof id !== 'string' || !z.uuid().safeParse(id).success) {
+    throw new AppError('professional_profile_not_found', PROFILE_NOT_FOUND)
+  }
+  return id
 }

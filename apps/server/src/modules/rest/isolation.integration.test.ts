@@ -83,7 +83,13 @@ const RELATIONS: Record<string, RelationCase> = {
     owners: ['user_id'],
     key: 'id',
     change: { linkedin_url: 'https://pwned.example' },
-    row: (f) => ({ user_id: f.user.id, file_name: 'cv.pdf', resume_path: `${f.user.id}/cv.pdf` }),
+    // The seeker's corrections (issue 15) hold their email: a leak of the column shows it.
+    row: (f) => ({
+      user_id: f.user.id,
+      file_name: 'cv.pdf',
+      resume_path: `${f.user.id}/cv.pdf`,
+      corrected_data: { basics: { email: f.user.email } },
+    }),
   },
   job_applications: {
     owners: ['user_id'],
@@ -207,8 +213,11 @@ const RELATIONS: Record<string, RelationCase> = {
     row: (f) => ({
       user_id: f.user.id,
       source: 'linkedin',
+      input: 'linkedin_url',
       linkedin_url: 'https://www.linkedin.com/in/someone',
       status: 'COMPLETED',
+      progress_step: 'done',
+      progress: 100,
       score: 70,
     }),
   },

@@ -1,6 +1,22 @@
 export {
+  queueAnalysis,
   requestResumeAnalysis,
   RESUME_ANALYSIS_QUEUE,
   resumeAnalysisRequests,
+  resumeAnalysisSettingsFromConfig,
   type ResumeAnalysisJobData,
+  type ResumeAnalysisSettings,
 } from './analysis-requests.ts'
+export {
+  DEFAULT_RESUME_ANALYSIS_ROUTE_SETTINGS,
+  registerResumeAnalysisRoutes,
+  resumeAnalysisRouteSettingsFromConfig,
+  type ResumeAnalysisRouteSettings,
+} from './resume-analysis.routes.ts'
+export {
+  DEFAULT_LINKEDIN_EXPORT_LIMITS,
+  type LinkedinExport,
+  LinkedinExportError,
+  readLinkedinExport,
+} from './linkedin-export.ts'
+export { type LinkedinProfileProvider, linkedinProviderFromConfig } from './linkedin-provider.ts'

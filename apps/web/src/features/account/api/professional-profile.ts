@@ -3,7 +3,7 @@
  * `latest_professional_profiles` view with the user's rights, and the upload-link email that
  * lets them add a resume from a computer (POST emails/resume-upload).
  */
-import { RESUME_ANALYSIS_STATUSES } from '@app/contracts'
+import { RESUME_ANALYSIS_STATUSES, RESUME_ANALYSIS_STEPS } from '@app/contracts'
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiRequest } from '@/lib/api'
@@ -75,6 +75,7 @@ export async function emailUploadLink(): Promise<void> {
 
 const AnalysisRow = z.object({
   status: z.enum(RESUME_ANALYSIS_STATUSES),
+  progress_step: z.enum(RESUME_ANALYSIS_STEPS).nullable(),
   score: z.number().nullable(),
   error: z.string().nullable(),
   created_at: z.string(),
@@ -88,7 +89,7 @@ const AnalysisRow = z.object({
 export async function getLatestAnalysis(profileId: string): Promise<ResumeAnalysisRow | null> {
   const { data, error } = await supabase
     .from('resume_analyses')
-    .select('status, score, error, created_at, completed_at')
+    .select('status, progress_step, score, error, created_at, completed_at')
     .eq('professional_profile_id', profileId)
     .order('created_at', { ascending: false })
     .limit(1)
@@ -103,6 +104,7 @@ export async function getLatestAnalysis(profileId: string): Promise<ResumeAnalys
   const row = AnalysisRow.parse(data)
   return {
     status: row.status,
+    progressStep: row.progress_step,
     score: row.score,
     error: row.error,
     createdAt: row.created_at,

@@ -1,5 +1,6 @@
 import { RESUME_ANALYSIS_PROCESSING } from '@app/contracts'
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { CircleAlert, CircleCheck, Clock, LoaderCircle, CirclePause } from 'lucide-react'
 import { useState } from 'react'
 import { cn } from '@/lib/cn'
@@ -87,6 +88,14 @@ export function AnalysisStatus({
       <div className="flex min-w-0 flex-col gap-0.5">
         <p className="font-medium">{state.title}</p>
         <p className="text-sm text-pretty text-muted-foreground">{state.detail}</p>
+        {state.tone !== 'off' && (
+          <Link
+            to="/resume"
+            className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {state.tone === 'done' ? 'See your review' : 'Open Resume'}
+          </Link>
+        )}
       </div>
     </div>
   )

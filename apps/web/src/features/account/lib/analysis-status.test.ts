@@ -9,6 +9,7 @@ const SOON = new Date('2026-11-25T10:00:30Z')
 function row(fields: Partial<ResumeAnalysisRow>): ResumeAnalysisRow {
   return {
     status: 'PENDING',
+    progressStep: null,
     score: null,
     error: null,
     createdAt: UPLOADED,
@@ -22,6 +23,12 @@ describe('describeAnalysis', () => {
     const state = describeAnalysis(OFF, row({}), UPLOADED, SOON)
     expect(state).toMatchObject({ tone: 'off', title: 'Analysis not available yet', poll: false })
     expect(state.detail).toContain('does not analyse resumes yet')
+  })
+
+  it('a LinkedIn link waiting for LinkedIn’s own export says so, and where to send it', () => {
+    const state = describeAnalysis(ON, row({ progressStep: 'awaiting_export' }), UPLOADED, SOON)
+    expect(state).toMatchObject({ title: 'Waiting for your LinkedIn export', poll: false })
+    expect(state.detail).toContain('Resume page')
   })
 
   it('a request the queue has not recorded yet: asked about again, until it has waited too long', () => {

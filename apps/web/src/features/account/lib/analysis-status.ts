@@ -1,8 +1,14 @@
-import type { ResumeAnalysisProcessing, ResumeAnalysisStatus } from '@app/contracts'
+import type {
+  ResumeAnalysisProcessing,
+  ResumeAnalysisStatus,
+  ResumeAnalysisStep,
+} from '@app/contracts'
 
 /** The latest analysis of a professional profile's resume, as the profile page reads it. */
 export type ResumeAnalysisRow = {
   status: ResumeAnalysisStatus
+  /** Where a running analysis is (`awaiting_export`: a LinkedIn link waits for its export). */
+  progressStep: ResumeAnalysisStep | null
   score: number | null
   error: string | null
   createdAt: string
@@ -65,6 +71,15 @@ export function describeAnalysis(
   }
   switch (analysis.status) {
     case 'PENDING':
+      if (analysis.progressStep === 'awaiting_export') {
+        return {
+          tone: 'waiting',
+          title: 'Waiting for your LinkedIn export',
+          detail:
+            'LinkedIn profiles cannot be read by our server. Upload LinkedIn’s “Save to PDF” file or your LinkedIn data export on the Resume page, and the analysis goes on.',
+          poll: false,
+        }
+      }
       return processing.processed
         ? {
             tone: 'waiting',

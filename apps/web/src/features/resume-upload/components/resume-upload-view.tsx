@@ -1,12 +1,7 @@
 import { FileUp } from 'lucide-react'
 import { CenteredScreen } from '@/components/centered-screen'
-import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { FormAlert } from '@/components/form-alert'
-import { useResumeUpload } from '../hooks/use-resume-upload'
-import { ChosenFile } from './chosen-file'
-import { ResumeDropZone } from './resume-drop-zone'
-import { UploadProgress } from './upload-progress'
+import { ResumeUploadPanel } from './resume-upload-panel'
 
 interface ResumeUploadViewProps {
   userId: string
@@ -17,11 +12,6 @@ interface ResumeUploadViewProps {
 
 /** The upload page's normal view (spec section 2): choose or drop a PDF, then upload it. */
 export function ResumeUploadView({ userId, email, onUploaded }: ResumeUploadViewProps) {
-  const { state, choose, upload, retry, cancel } = useResumeUpload({ userId, onUploaded })
-  const busy = state.step === 'uploading' || state.step === 'saving'
-  const problem =
-    state.step === 'choosing' ? state.problem : state.step === 'failed' ? state.message : null
-
   return (
     <CenteredScreen>
       <title>Upload your resume</title>
@@ -38,26 +28,8 @@ export function ResumeUploadView({ userId, email, onUploaded }: ResumeUploadView
             We&apos;ll analyse your resume and show you the results in the app.
           </CardDescription>
         </CardHeader>
-        <CardContent className="flex flex-col gap-4">
-          <FormAlert message={problem} />
-          {!busy && (
-            <ResumeDropZone onFile={(file) => void choose(file)} hasFile={'file' in state} />
-          )}
-          {'file' in state && <ChosenFile file={state.file} />}
-          {state.step === 'uploading' && (
-            <UploadProgress percent={state.percent} onCancel={cancel} />
-          )}
-          {state.step === 'saving' && <UploadProgress percent={null} />}
-          {state.step === 'ready' && (
-            <Button type="button" size="lg" onClick={upload}>
-              Upload resume
-            </Button>
-          )}
-          {state.step === 'failed' && (
-            <Button type="button" size="lg" onClick={retry}>
-              Try again
-            </Button>
-          )}
+        <CardContent>
+          <ResumeUploadPanel userId={userId} onUploaded={() => onUploaded()} />
         </CardContent>
       </Card>
     </CenteredScreen>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { isApiError } from '@/lib/api'
 import { logger } from '@/lib/logger'
 import { supabase } from '@/lib/supabase'
-import { createProfessionalProfile } from '../api/professional-profiles'
+import { createProfessionalProfile, type ProfessionalProfile } from '../api/professional-profiles'
 import { ResumeUploadError, uploadResume } from '../api/upload-resume'
 import { checkResumeFile, describeResumeFileProblem } from '../lib/resume-file'
 import { UPLOAD_MESSAGES } from '../lib/upload-messages'
@@ -23,9 +23,15 @@ export type UploadState =
 export function useResumeUpload({
   userId,
   onUploaded,
+  endSession = true,
 }: {
   userId: string
-  onUploaded: () => void
+  onUploaded: (profile: ProfessionalProfile) => void
+  /**
+   * Signs the browser out once the upload is recorded: the upload link's session exists only for
+   * it. The app's own Resume page, where the seeker is signed in as usual, passes false.
+   */
+  endSession?: boolean
 }) {
   const [state, setState] = useState<UploadState>({ step: 'choosing', problem: null })
   const inFlight = useRef<AbortController | null>(null)
@@ -58,13 +64,15 @@ export function useResumeUpload({
         })
       }
       setState({ step: 'saving', file })
-      await createProfessionalProfile(
+      const profile = await createProfessionalProfile(
         fileName,
         file.name.trim().slice(0, 255) || undefined,
         controller.signal,
       )
-      await endLinkSession()
-      onUploaded()
+      if (endSession) {
+        await endLinkSession()
+      }
+      onUploaded(profile)
     } catch (error) {
       if (controller.signal.aborted) {
         setState({ step: 'ready', file })

@@ -1,0 +1,738 @@
+/**
+ * From lines in reading order (each with its section) to JSON Resume fields: contact details
+ * from the header, the sidebar and the contact section; entries anchored on their date lines;
+ * skills and languages split from lists.
+ */
+import { afterDate, findDateRange, parseDate, withoutDate } from './dates.ts'
+import type { LayoutLine } from './layout.ts'
+import type {
+  JsonResume,
+  JsonResumeBasics,
+  JsonResumeEducation,
+  JsonResumeProfile,
+  JsonResumeSkill,
+  JsonResumeWork,
+  ResumeSectionKind,
+} from './types.ts'
+import {
+  countryCode,
+  DEGREE,
+  INSTITUTION_WORDS,
+  LEGAL_FORMS,
+  looksLikePlace,
+  TITLE_WORDS,
+} from './vocabulary.ts'
+
+export interface SectionLine extends LayoutLine {
+  section: ResumeSectionKind | null
+  heading: boolean
+}
+
+const EMAIL = /[\p{L}0-9._%+-]+@[\p{L}0-9.-]+\.[a-z]{2,}/iu
+const PHONE = /(?:\+|00)?\(?\d[\d\s()./–-]{6,}\d/g
+const URL =
+  /(?<![@\p{L}0-9.])(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|de|fr|es|me|co|ai|app|page|site|xyz|info|eu|uk|ch|at|nl|tech|design|cv|online|blog|github\.io|pro|portfolio|studio)(?:\/[^\s|,;)]*)?(?![\p{L}0-9@])/giu
+const BULLET = /^[•●○◦▪■□➢►▸‣⁃∙·*✓✔➤→-]\s*/u
+const SEPARATORS = /\s+[|·•◦⋅∙]\s+|\s*[|·•◦⋅∙]\s*(?=\S)|\s{2,}/u
+
+function clean(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,;:|·•–—-]+|[\s,;:|·•–—-]+$/g, '')
+    .trim()
+}
+
+function isBullet(text: string): boolean {
+  return BULLET.test(text) && !/^-\s*\d/.test(text)
+}
+
+/** Lines of a section with bullet continuations folded into their bullet. */
+interface Row {
+  line: SectionLine
+  text: string
+  bullet: boolean
+}
+
+/** A bullet with the entry's date right-aligned on its row: the date row first, then the bullet. */
+function splitDatedBullets(lines: SectionLine[]): SectionLine[] {
+  return lines.flatMap((line) => {
+    if (line.parts.length < 2 || !isBullet(line.text)) return [line]
+    const tail = line.parts.slice(1)
+    const dated = tail.filter((part) => {
+      const range = findDateRange(part.text)
+      return range && !withoutDate(part.text, range)
+    })
+    if (!dated.length) return [line]
+    const text = (parts: typeof line.parts) => parts.map((part) => part.text).join('  ')
+    const rest = line.parts.filter((part) => !dated.includes(part))
+    return [
+      { ...line, parts: dated, text: text(dated), x0: dated[0]!.x0 },
+      { ...line, parts: rest, text: text(rest) },
+    ]
+  })
+}
+
+function rowsOf(input: SectionLine[]): Row[] {
+  const lines = splitDatedBullets(input)
+  const rows: Row[] = []
+  for (const line of lines) {
+    const bullet = isBullet(line.text)
+    const last = rows.at(-1)
+    const continuation =
+      last?.bullet &&
+      !bullet &&
+      line.parts.length === 1 &&
+      line.x0 > last.line.x0 + 2 &&
+      !findDateRange(line.text) &&
+      Math.abs(line.y - last.line.y) < line.size * 2 + 4
+    if (last && continuation) {
+      last.text = `${last.text} ${line.text}`
+      continue
+    }
+    rows.push({ line, text: line.text, bullet })
+  }
+  return rows
+}
+
+// ---------------------------------------------------------------- basics
+
+function phoneIn(text: string): string | undefined {
+  for (const match of text.matchAll(PHONE)) {
+    const value = match[0].trim()
+    const digits = value.replace(/\D/g, '')
+    if (digits.length < 7 || digits.length > 15) continue
+    if (/^(?:19|20)\d{2}\s*[-–/]\s*(?:19|20)\d{2}$/.test(value)) continue
+    if (/^\d{1,2}[./]\d{4}\s*[-–]\s*\d{1,2}[./]\d{4}$/.test(value)) continue
+    if (!/[\s()./-]/.test(value) && !value.startsWith('+') && digits.length < 9) continue
+    return value.replace(/[\s–-]+$/, '')
+  }
+  return undefined
+}
+
+function profileFor(raw: string): JsonResumeProfile | { url: string } | null {
+  let value = raw.trim().replace(/[.,;:]+$/, '')
+  if (/^mailto:|^tel:/i.test(value)) return null
+  if (!/^https?:\/\//i.test(value)) value = `https://${value}`
+  value = value.replace(/\/+$/, '')
+  let url: URL
+  try {
+    url = new globalThis.URL(value)
+  } catch {
+    return null
+  }
+  const host = url.hostname.replace(/^www\./, '').toLowerCase()
+  const path = url.pathname.split('/').filter(Boolean)
+  const networks: [RegExp, string][] = [
+    [/(^|\.)linkedin\.com$/, 'LinkedIn'],
+    [/^github\.com$/, 'GitHub'],
+    [/^gitlab\.com$/, 'GitLab'],
+    [/^(twitter|x)\.com$/, 'Twitter'],
+    [/^stackoverflow\.com$/, 'Stack Overflow'],
+    [/^behance\.net$/, 'Behance'],
+    [/^dribbble\.com$/, 'Dribbble'],
+    [/^medium\.com$/, 'Medium'],
+    [/^xing\.com$/, 'XING'],
+  ]
+  for (const [pattern, network] of networks) {
+    if (!pattern.test(host)) continue
+    if (path.length === 0) return null
+    const username = network === 'LinkedIn' && path[0] === 'in' ? path[1] : path.at(-1)
+    if (!username) return null
+    return {
+      network,
+      username,
+      url: `https://${network === 'LinkedIn' ? 'www.' : ''}${host}${url.pathname.replace(/\/+$/, '')}`,
+    }
+  }
+  return { url: `${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, '')}` }
+}
+
+function parseLocation(text: string): JsonResumeBasics['location'] {
+  const parts = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+  const city = parts[0]
+  const last = parts.length > 1 ? parts.at(-1)! : undefined
+  const code = last ? countryCode(last) : countryCode(city ?? '')
+  if (parts.length === 1) return code ? { countryCode: code, address: text } : { city }
+  const location: NonNullable<JsonResumeBasics['location']> = { city }
+  if (code) location.countryCode = code
+  if (parts.length === 3) location.region = parts[1]
+  else if (!code && last) location.region = last
+  return location
+}
+
+function segmentsOf(line: LayoutLine): string[] {
+  return line.parts
+    .flatMap((part) => part.text.split(SEPARATORS))
+    .map(clean)
+    .filter(Boolean)
+}
+
+function basicsFrom(
+  lines: SectionLine[],
+  nameLine: SectionLine | undefined,
+  links: string[],
+): JsonResumeBasics {
+  const basics: JsonResumeBasics = {}
+  const contactLines = lines.filter(
+    (line) => !line.heading && (line.section === null || line.section === 'contact'),
+  )
+  const all = lines.filter((line) => !line.heading)
+  // "Hannah Becker — Personalreferentin": the name, and the headline set beside it.
+  const [name, ...headline] = nameLine ? nameLine.text.split(/\s+[—–|·•]\s+|\s{2,}/u) : []
+  if (name) basics.name = clean(name)
+  if (headline.length) basics.label = clean(headline.join(' '))
+  const text = (set: SectionLine[]) => set.map((line) => line.text)
+  for (const candidate of [...text(contactLines), ...text(all)]) {
+    const email = EMAIL.exec(candidate)?.[0]
+    if (email) {
+      basics.email = email.replace(/^mailto:/i, '')
+      break
+    }
+  }
+  for (const candidate of [...contactLines, ...all.slice(0, 60)]) {
+    if (candidate.section && !['contact', 'summary'].includes(candidate.section)) continue
+    const found = candidate.parts
+      .map((part) => phoneIn(part.text.replace(EMAIL, ' ')))
+      .find(Boolean)
+    if (found) {
+      basics.phone = found
+      break
+    }
+  }
+  // Links: the PDF's link annotations, then URLs written out in the text.
+  const urls: string[] = []
+  all.forEach((line, index) => {
+    if (line.section && !['contact', 'summary', null].includes(line.section)) return
+    let text = line.text.replace(EMAIL, ' ')
+    // A URL wrapped in a narrow column: "linkedin.com/in/anna-" / "schmidt-pflege (LinkedIn)".
+    const next = all[index + 1]
+    if (/[-/_.=]$/.test(text) && URL.test(text) && next && next.section === line.section) {
+      const head = /^\S+/.exec(next.text)?.[0]
+      if (head && !head.includes('@')) text += head
+    }
+    URL.lastIndex = 0
+    for (const match of text.matchAll(URL)) urls.push(match[0])
+  })
+  // Link annotations name profiles; a bare annotated site may be anywhere in the text.
+  for (const link of links)
+    if (/linkedin|github|gitlab|behance|dribbble|xing/i.test(link)) urls.push(link)
+  const profiles: JsonResumeProfile[] = []
+  for (const raw of urls) {
+    if (raw.includes('@')) continue
+    const profile = profileFor(raw)
+    if (!profile) continue
+    if ('network' in profile) {
+      if (!profiles.some((p) => p.network === profile.network)) profiles.push(profile)
+    } else if (!basics.url && !/mailto|linkedin|github/i.test(profile.url)) {
+      basics.url = profile.url
+    }
+  }
+  if (basics.url && basics.email && basics.url.includes(basics.email.split('@')[1]!)) {
+    // an email domain is not a website
+  }
+  if (profiles.length) basics.profiles = profiles
+  // Label: the line under the name, when it is not contact details.
+  if (nameLine && !basics.label) {
+    const index = lines.indexOf(nameLine)
+    const next = lines[index + 1]
+    if (
+      next &&
+      !next.heading &&
+      next.section === nameLine.section &&
+      next.parts.length === 1 &&
+      !EMAIL.test(next.text) &&
+      !phoneIn(next.text) &&
+      !URL.test(next.text) &&
+      !looksLikePlace(next.text) &&
+      next.text.split(/\s+/).length <= 14
+    )
+      basics.label = clean(next.text)
+    URL.lastIndex = 0
+  }
+  // Location: a place among the contact segments.
+  const placeLines = [
+    ...contactLines,
+    ...all.filter((line) => line.section === 'summary').slice(0, 0),
+  ]
+  outer: for (const strict of [true, false])
+    for (const line of placeLines) {
+      if (line === nameLine) continue
+      const segments = segmentsOf(line)
+      const contactish = !strict && (segments.length > 1 || line.section === 'contact')
+      for (const segment of segments) {
+        const value = segment.replace(
+          /^(?:location|adresse|address|ort|wohnort|dirección|ubicación)\s*:\s*/i,
+          '',
+        )
+        if (EMAIL.test(value) || phoneIn(value) || /\d/.test(value)) continue
+        if (value === basics.label || value === basics.name) continue
+        if (looksLikePlace(value, contactish)) {
+          basics.location = parseLocation(value)
+          break outer
+        }
+      }
+    }
+  const summary = lines
+    .filter((line) => line.section === 'summary' && !line.heading)
+    .map((line) => line.text)
+  if (summary.length) basics.summary = clean(summary.join(' '))
+  return basics
+}
+
+// ---------------------------------------------------------------- entries
+
+interface Entry {
+  header: string[]
+  /** Header lines' chunks, split on separators. */
+  pieces: string[]
+  startDate?: string
+  endDate?: string
+  current: boolean
+  highlights: string[]
+  location?: string
+}
+
+function isHeaderish(row: Row, bodySize: number): boolean {
+  if (row.bullet) return false
+  const words = row.text.split(/\s+/).length
+  if (words > 14) return false
+  if (/[.!?]$/.test(row.text) && words > 6) return false
+  return row.line.bold || row.line.size > bodySize + 0.4 || words <= 10
+}
+
+/** Marks a piece the splitting recognised as a place ("Sydney, NSW" after a company). */
+const PLACE_MARK = '\u2063'
+const isPlacePiece = (piece: string) => piece.startsWith(PLACE_MARK) || looksLikePlace(piece)
+/** Marks a piece written as a title ("Title @ Company", "Title at Company"). */
+const TITLE_MARK = '\u2064'
+const unmark = (piece: string) => piece.replace(PLACE_MARK, '').replace(TITLE_MARK, '')
+
+const roleOf = (text: string) =>
+  TITLE_WORDS.test(text)
+    ? 'title'
+    : DEGREE.test(text)
+      ? 'degree'
+      : INSTITUTION_WORDS.test(text)
+        ? 'school'
+        : LEGAL_FORMS.test(text)
+          ? 'company'
+          : null
+
+const REGIONISH = (text: string) => /^[A-Z]{2,3}$/.test(text) || countryCode(text) !== undefined
+
+/** A whole text that is a place: "Berlin", "Chicago, IL", "Lyon, France", "Austin, TX, USA". */
+function isPlaceText(text: string): boolean {
+  if (!looksLikePlace(text) || roleOf(text)) return false
+  const parts = text.split(/,\s+/)
+  if (parts.length === 1) return true
+  if (parts.length === 2) return REGIONISH(parts[1]!) || looksLikePlace(parts[0]!, true)
+  return parts.length === 3 && REGIONISH(parts[1]!) && REGIONISH(parts[2]!)
+}
+
+/** "Title, Company, City, ST" → the title, the company and the place (marked). */
+function splitCommas(piece: string): string[] {
+  let parts = piece.split(/,\s+/).map((part) => part.trim())
+  if (parts.length === 1) return parts
+  let place: string | undefined
+  for (const k of [2, 1]) {
+    if (parts.length <= k) continue
+    const tail = parts.slice(-k)
+    const last = tail.at(-1)!
+    const code = /^[A-Z]{2,3}$/.test(last) || countryCode(last) !== undefined
+    const ok =
+      k === 2
+        ? code && looksLikePlace(tail.join(', ')) && !roleOf(tail[0]!)
+        : (countryCode(last) !== undefined ||
+            /^(remote|hybrid|remoto|télétravail)$/i.test(last) ||
+            (parts.length >= 3 && looksLikePlace(last, true))) &&
+          !roleOf(last)
+    if (ok) {
+      place = tail.join(', ')
+      parts = parts.slice(0, -k)
+      break
+    }
+  }
+  const out: string[] = []
+  if (parts.length === 1) out.push(parts[0]!)
+  else {
+    const roles = parts.map(roleOf)
+    const first = roles[0]
+    const last = roles.at(-1)
+    if ((first === 'title' || first === 'degree') && last !== first)
+      out.push(parts.slice(0, -1).join(', '), parts.at(-1)!)
+    else if ((last === 'title' || last === 'degree') && first !== last)
+      out.push(parts[0]!, parts.slice(1).join(', '))
+    else if (parts.length === 2 && looksLikePlace(parts[1]!, true) && !roles[1]) {
+      out.push(parts[0]!)
+      place = place ? `${parts[1]}, ${place}` : parts[1]
+    } else out.push(...parts)
+  }
+  if (place) out.push(PLACE_MARK + place)
+  return out
+}
+
+export function splitPieces(text: string): string[] {
+  return text
+    .split(/\s+[|·•◦⋅∙]\s+|\s*\|\s*|\s{2,}/u)
+    .flatMap((piece) => {
+      const at = /^(.+?)\s+(@|at|bei|chez)\s+(.+)$/u.exec(piece)
+      if (at && (at[2] === '@' || TITLE_WORDS.test(at[1]!)) && !DEGREE.test(at[1]!))
+        return [TITLE_MARK + at[1]!, ...splitCommas(at[3]!)]
+      const dash = /^(.+?)\s+[–—-]\s+(.+)$/u.exec(piece)
+      if (dash) {
+        const [left, right] = [dash[1]!, dash[2]!]
+        if (looksLikePlace(right, true) && !looksLikePlace(left) && !roleOf(right))
+          return [...splitCommas(left), PLACE_MARK + right]
+        if (TITLE_WORDS.test(left) !== TITLE_WORDS.test(right)) return [left, ...splitCommas(right)]
+      }
+      if (isPlaceText(piece)) return [PLACE_MARK + piece]
+      return splitCommas(piece)
+    })
+    .map((piece) =>
+      /^[\u2063\u2064]/.test(piece) ? piece[0]! + clean(piece.slice(1)) : clean(piece),
+    )
+    .filter((piece) => unmark(piece).length > 0)
+}
+
+/**
+ * A header text's pieces around its date: "Seit 2018 · Zürich" puts a place after the date, so
+ * a lone name there is the place even when it is not known as one.
+ */
+function piecesAround(text: string): string[] {
+  const range = findDateRange(text)
+  if (!range) return splitPieces(text)
+  const before = splitPieces(text.slice(0, range.index))
+  const after = afterDate(text, range)
+  const place = /^\s*[·|•,–—-]\s*(.+)$/u.exec(after)?.[1]?.trim()
+  if (place && looksLikePlace(place, true) && !roleOf(place) && !place.includes('  '))
+    return [...before, PLACE_MARK + place]
+  return [...before, ...splitPieces(after)]
+}
+
+function entriesOf(lines: SectionLine[], bodySize: number, education: boolean): Entry[] {
+  const rows = rowsOf(lines)
+  const anchors: number[] = []
+  rows.forEach((row, index) => {
+    if (row.bullet) return
+    const range = findDateRange(row.text)
+    if (!range) return
+    const rest = withoutDate(row.text, range)
+    if (rest.split(/\s+/).length > 12) return
+    anchors.push(index)
+  })
+  if (education && anchors.length === 0) {
+    rows.forEach((row, index) => {
+      if (!row.bullet && INSTITUTION_WORDS.test(row.text)) anchors.push(index)
+    })
+  }
+  const entries: Entry[] = []
+  // How many header lines an entry needs besides its date line: two roles (company and title,
+  // or school and degree), less those the date line itself holds.
+  const needOf = (row: Row) => {
+    const pieces = row.line.parts
+      .flatMap((part) => piecesAround(part.text))
+      .filter((piece) => !isPlacePiece(piece))
+    if (pieces.length === 0) return 2
+    if (education) {
+      const school = pieces.some((piece) => INSTITUTION_WORDS.test(piece))
+      const degree = pieces.some((piece) => DEGREE.test(piece))
+      if (school || degree) return 2 - Number(school) - Number(degree)
+      return Math.max(0, 2 - pieces.length)
+    }
+    const title = pieces.some((piece) => TITLE_WORDS.test(piece))
+    if (title && pieces.length === 1) return 1
+    return Math.max(0, 2 - pieces.length)
+  }
+  // Date first (a date column on the left, or dates above the title): the header follows the date.
+  const first = anchors[0]
+  const dateFirst =
+    first !== undefined &&
+    needOf(rows[first]!) > 0 &&
+    !rows.slice(0, first).some((row) => isHeaderish(row, bodySize)) &&
+    rows.slice(first + 1, first + 3).some((row) => isHeaderish(row, bodySize))
+  let boundary = -1
+  anchors.forEach((anchor, k) => {
+    const row = rows[anchor]!
+    const range = findDateRange(row.text)
+    const next = anchors[k + 1] ?? rows.length
+    const header: Row[] = []
+    const need = needOf(row)
+    // What a header line adds: its pieces that are not places, at most the two roles.
+    const roles = (candidate: Row) => Math.min(2, Math.max(1, 2 - needOf(candidate)))
+    let found = 2 - need
+    const before: Row[] = []
+    if (!dateFirst) {
+      for (let j = anchor - 1; j > boundary && found < 2; j--) {
+        const candidate = rows[j]!
+        if (!isHeaderish(candidate, bodySize)) break
+        before.unshift(candidate)
+        found += roles(candidate)
+      }
+    }
+    header.push(...before)
+    header.push(row)
+    let cursor = anchor + 1
+    const after: Row[] = []
+    let location: string | undefined
+    while (cursor < next && found < 2) {
+      const candidate = rows[cursor]!
+      if (!isHeaderish(candidate, bodySize)) break
+      after.push(candidate)
+      found += roles(candidate)
+      cursor++
+    }
+    // LinkedIn's location line under the dates.
+    if (cursor < next && !rows[cursor]!.bullet && isPlaceText(rows[cursor]!.text)) {
+      location = rows[cursor]!.text
+      cursor++
+    }
+    header.push(...after)
+    // The entry's body runs to the next entry's header.
+    let end = next
+    if (k + 1 < anchors.length && !dateFirst) {
+      const nextNeed = needOf(rows[next]!)
+      let taken = 0
+      for (let j = next - 1; j >= cursor && taken < nextNeed; j--) {
+        if (!isHeaderish(rows[j]!, bodySize)) break
+        taken++
+        end = j
+      }
+    }
+    const body = rows.slice(cursor, end)
+    boundary = end - 1
+    const pieces: string[] = []
+    for (const headerRow of header) {
+      const partsText = headerRow.line.parts.map((part) => part.text)
+      const texts = headerRow === row && range ? partsText : partsText
+      for (const text of texts) pieces.push(...piecesAround(text))
+    }
+    entries.push({
+      header: header.map((h) => h.text),
+      pieces,
+      startDate: range?.startDate,
+      endDate: range?.current ? undefined : range?.endDate,
+      current: range?.current ?? false,
+      highlights: body
+        .filter((b) => b.bullet || b.text.length > 0)
+        .map((b) => clean(b.text.replace(BULLET, ''))),
+      location,
+    })
+  })
+  return entries
+}
+
+function workFrom(entries: Entry[]): JsonResumeWork[] {
+  const resolved = entries.map((entry) => {
+    let location = entry.location
+    const remaining: string[] = []
+    for (const piece of entry.pieces) {
+      if (!location && isPlacePiece(piece) && !TITLE_WORDS.test(piece)) location = unmark(piece)
+      else if (!piece.startsWith(PLACE_MARK)) remaining.push(piece)
+    }
+    let titleIndex = remaining.findIndex((p) => p.startsWith(TITLE_MARK))
+    if (titleIndex < 0)
+      titleIndex = remaining.findIndex((p) => TITLE_WORDS.test(p) && !LEGAL_FORMS.test(p))
+    if (titleIndex < 0 && remaining.length > 1) {
+      const titled = remaining.filter((p) => TITLE_WORDS.test(p))
+      if (titled.length === 1) titleIndex = remaining.indexOf(titled[0]!)
+    }
+    const companyIndex = remaining.findIndex(
+      (p, i) => i !== titleIndex && LEGAL_FORMS.test(p) && !TITLE_WORDS.test(p),
+    )
+    return { entry, location, remaining, titleIndex, companyIndex }
+  })
+  // Entries of one section share their layout: where the cues placed the title (before or
+  // after the company) decides for the entries without cues.
+  let titleFirst = 0
+  for (const r of resolved) {
+    if (r.remaining.length < 2) continue
+    if (r.titleIndex >= 0) titleFirst += r.titleIndex === 0 ? 1 : -1
+    else if (r.companyIndex >= 0) titleFirst += r.companyIndex === 0 ? -1 : 1
+  }
+  return resolved.map(({ entry, location: place, remaining, titleIndex, companyIndex }) => {
+    const work: JsonResumeWork = {}
+    let location = place
+    let position = titleIndex >= 0 ? remaining[titleIndex] : undefined
+    let company = companyIndex >= 0 ? remaining[companyIndex] : undefined
+    const rest = remaining.filter((_, i) => i !== titleIndex && i !== companyIndex)
+    if (!company && !position) {
+      if (titleFirst > 0) [position, company] = [rest.shift(), rest.shift()]
+      else [company, position] = [rest.shift(), rest.shift()]
+    } else if (!company) company = rest.shift()
+    else if (!position) position = rest.shift()
+    if (!location && rest.length && looksLikePlace(rest[0]!, true)) location = rest.shift()
+    if (company) work.name = unmark(company)
+    if (position) work.position = unmark(position)
+    if (location) work.location = location
+    if (entry.startDate) work.startDate = entry.startDate
+    if (entry.endDate) work.endDate = entry.endDate
+    if (entry.highlights.length) work.highlights = entry.highlights
+    return work
+  })
+}
+
+function educationFrom(entries: Entry[]): JsonResumeEducation[] {
+  return entries.map((entry) => {
+    const education: JsonResumeEducation = {}
+    let degree: string | undefined
+    const others: string[] = []
+    for (const marked of entry.pieces) {
+      const piece = unmark(marked)
+      const match = DEGREE.exec(piece)
+      const school = INSTITUTION_WORDS.test(piece) && (!match || match.index > 0)
+      if (!education.institution && school) education.institution = piece
+      else if (!degree && match) degree = piece
+      else if (!isPlacePiece(marked)) others.push(piece)
+    }
+    if (!education.institution && others.length) education.institution = others.shift()
+    if (degree) {
+      if (others.length) {
+        // "Master, Data Science": the degree piece whole, the field beside it.
+        education.studyType = degree
+        education.area = others.shift()
+      } else {
+        // "Bachelor of Science in Statistics": the degree, then its field.
+        const match = DEGREE.exec(degree)!
+        education.studyType = match[0].trim()
+        const area = clean(
+          `${degree.slice(0, match.index)} ${degree.slice(match.index + match[0].length)}`
+            .replace(/^\s*(?:\([^)]*\))?\s*(?:in|of|en|im|de|,|:|–|-)\s+/iu, '')
+            .replace(/^\([^)]*\)\s*/, ''),
+        )
+        if (area) education.area = area
+      }
+    }
+    if (entry.startDate && entry.endDate) {
+      education.startDate = entry.startDate
+      education.endDate = entry.endDate
+    } else if (entry.startDate && !entry.current) education.endDate = entry.startDate
+    else if (entry.startDate) education.startDate = entry.startDate
+    return education
+  })
+}
+
+// ---------------------------------------------------------------- lists
+
+const LANGUAGE_LINE = /^(?:spoken languages|sprachen|langues|idiomas)\s*:\s*(.+)$/iu
+const HUMAN_LANGUAGE =
+  /^(english|german|french|spanish|italian|portuguese|dutch|polish|russian|arabic|chinese|mandarin|cantonese|japanese|korean|hindi|urdu|turkish|swedish|danish|norwegian|finnish|greek|hebrew|persian|farsi|bengali|punjabi|tamil|vietnamese|thai|indonesian|malay|swahili|yoruba|igbo|hausa|tagalog|ukrainian|czech|romanian|hungarian|catalan|basque|galician|englisch|deutsch|französisch|spanisch|italienisch|türkisch|arabisch|russisch|polnisch|anglais|allemand|français|espagnol|italien|arabe|portugais|inglés|alemán|francés|español|italiano|portugués|árabe|chino)\b/iu
+
+function listItems(text: string): string[] {
+  return text
+    .split(/\s*[,;•·|●▪◦∙]\s*|\s{2,}|\s+[–—]\s+/u)
+    .map(clean)
+    .filter((item) => item.length > 0 && item.length <= 60)
+}
+
+function skillsFrom(
+  lines: SectionLine[],
+  /** The right edge of the text block (page and column) a line sits in. */
+  rightEdge: (line: SectionLine) => number,
+): { skills: JsonResumeSkill[]; languages: string[] } {
+  const skills: JsonResumeSkill[] = []
+  const languages: string[] = []
+  const loose: string[] = []
+  const merged: Row[] = []
+  for (const row of rowsOf(lines)) {
+    const previous = merged.at(-1)
+    if (previous && !row.bullet && !/^[^:]{2,40}:/.test(row.text)) {
+      const prev = previous.line
+      const lastPart = prev.parts.at(-1)!
+      // The rest of a table cell, under the cell; or a list wrapped at the column's edge.
+      const underCell = prev.parts.length >= 2 && Math.abs(row.line.x0 - lastPart.x0) < 3
+      const wrapped =
+        /[,;]/.test(previous.text) &&
+        !/[,;]\s*$/.test(previous.text) &&
+        prev.x1 >= rightEdge(prev) - 2 * prev.size &&
+        Math.abs(row.line.y - prev.y) < prev.size * 2
+      if (underCell || wrapped) {
+        previous.text = `${previous.text} ${row.text}`
+        continue
+      }
+    }
+    merged.push({ ...row })
+  }
+  for (const row of merged) {
+    const text = row.text.replace(BULLET, '').trim()
+    const language = LANGUAGE_LINE.exec(text)
+    if (language) {
+      languages.push(...listItems(language[1]!))
+      continue
+    }
+    const category = /^([^:]{2,40}):\s*(.+)$/u.exec(text)
+    if (category) {
+      const keywords = listItems(category[2]!)
+      if (
+        /^(?:languages?|sprachen|langues|idiomas)$/iu.test(clean(category[1]!)) &&
+        keywords.some((keyword) => HUMAN_LANGUAGE.test(keyword))
+      ) {
+        languages.push(...keywords)
+        continue
+      }
+      skills.push({ name: clean(category[1]!), keywords })
+      continue
+    }
+    // A label cell beside its list: "Skills | GAAP, Excel, …", "Languages  Python, Go".
+    const [label, list] = row.line.parts
+    if (
+      row.line.parts.length === 2 &&
+      label!.text.split(/\s+/).length <= 3 &&
+      (label!.bold || /[,;•·|]/.test(list!.text))
+    ) {
+      const listText = text.slice(text.indexOf(list!.text.slice(0, 8)))
+      skills.push({ name: clean(label!.text), keywords: listItems(listText) })
+      continue
+    }
+    loose.push(...listItems(text))
+  }
+  if (loose.length) skills.push({ name: 'Skills', keywords: loose })
+  return { skills, languages }
+}
+
+function languagesFrom(items: string[]): NonNullable<JsonResume['languages']> {
+  return items.map((item) => {
+    const match = /^([\p{L} ]+?)\s*(?:\(([^)]+)\)|[:–—-]\s*(.+))$/u.exec(item)
+    if (match) return { language: match[1]!.trim(), fluency: (match[2] ?? match[3])!.trim() }
+    return { language: item }
+  })
+}
+
+export function resumeFrom(
+  lines: SectionLine[],
+  nameLine: SectionLine | undefined,
+  links: string[],
+  bodySize: number,
+): JsonResume {
+  const of = (kind: ResumeSectionKind) =>
+    lines.filter((line) => line.section === kind && !line.heading && line !== nameLine)
+  const basics = basicsFrom(lines, nameLine, links)
+  const work = workFrom(entriesOf(of('experience'), bodySize, false))
+  const education = educationFrom(entriesOf(of('education'), bodySize, true))
+  const edges = new Map<string, number>()
+  const blockOf = (line: SectionLine) => `${line.page}:${line.column}`
+  for (const line of lines)
+    edges.set(blockOf(line), Math.max(edges.get(blockOf(line)) ?? 0, line.x1))
+  const { skills, languages: languageItems } = skillsFrom(
+    of('skills'),
+    (line) => edges.get(blockOf(line)) ?? line.x1,
+  )
+  const resume: JsonResume = { basics, work, education, skills }
+  const languageLines = rowsOf(of('languages')).flatMap((row) =>
+    listItems(clean(row.text.replace(BULLET, ''))),
+  )
+  const languages = languagesFrom([...languageLines, ...languageItems])
+  if (languages.length) resume.languages = languages
+  const certificates = rowsOf(of('certificates')).map((row) => {
+    const text = clean(row.text.replace(BULLET, ''))
+    const range = findDateRange(text)
+    const name = range ? withoutDate(text, range) : text
+    return range?.startDate ? { name, date: range.startDate } : { name }
+  })
+  if (certificates.length) resume.certificates = certificates
+  return resume
+}
+
+export { parseDate }

@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { evaluate, labelledResumes, type Parse } from '../evaluate.ts'
+import { rates, sumCounts } from '../score.ts'
+import { expectedResume } from './expected.ts'
+import { abbreviatedStyle, numericStyle, wordyStyle, yearsStyle } from './kit.ts'
+import type { Person } from './kit.ts'
+import { LAYOUTS } from './layouts/index.ts'
+import { linkedinDates } from './layouts/linkedin.ts'
+import { loadPeople, peopleFor } from './render.ts'
+
+const here = import.meta.dirname
+const people = loadPeople(join(here, 'people'))
+const fixtures = join(here, '../fixtures')
+
+describe('date styles', () => {
+  it('writes the formats the set promises', () => {
+    expect(abbreviatedStyle.range('2020-01', undefined, 'en')).toBe('Jan 2020 – Present')
+    expect(numericStyle.range('2020-01', '2022-03', 'en')).toBe('01/2020 - 03/2022')
+    expect(numericStyle.range('2021-04', undefined, 'de')).toBe('seit 04/2021')
+    expect(wordyStyle.range('2018-03', '2020-06', 'en')).toBe('March 2018 to June 2020')
+    expect(wordyStyle.range('2018-03', '2020-06', 'de')).toBe('März 2018 bis Juni 2020')
+    expect(yearsStyle.range('2019-05', '2021-02', 'en')).toBe('2019 – 2021')
+    expect(linkedinDates.range('2024-11', '2025-06', 'en')).toBe(
+      'November 2024 - June 2025 (8 months)',
+    )
+    expect(abbreviatedStyle.range('2017', undefined, 'en')).toBe('2017 – Present')
+  })
+})
+
+describe('expected output', () => {
+  const maya = people.find((person) => person.id === 'maya-chen')!
+
+  it('keeps months where the layout shows them and years where it does not; a current job has no end', () => {
+    const plain = expectedResume(
+      maya,
+      LAYOUTS.find((l) => l.name === 'plain')!,
+    )
+    expect(plain.work[0]).toEqual({
+      name: 'Stripe',
+      position: 'Senior Software Engineer',
+      startDate: '2021-03',
+    })
+    const sidebar = expectedResume(
+      maya,
+      LAYOUTS.find((l) => l.name === 'sidebar')!,
+    )
+    expect(sidebar.work[1]).toMatchObject({ startDate: '2017', endDate: '2021' })
+    expect(sidebar.education[0]!.endDate).toBe('2017')
+  })
+
+  it("expects only the three skills LinkedIn's export shows", () => {
+    const linkedin = expectedResume(
+      maya,
+      LAYOUTS.find((l) => l.name === 'linkedin')!,
+    )
+    expect(linkedin.skills.flatMap((group) => group.keywords)).toEqual(['Go', 'Python', 'Java'])
+  })
+
+  it('matches the committed fixtures (rerun render.ts after changing a person or a layout)', () => {
+    expect(people.length).toBeGreaterThanOrEqual(24)
+    LAYOUTS.forEach((layout, index) => {
+      const shown: Person[] = peopleFor(people, index)
+      const files = readdirSync(join(fixtures, layout.name)).sort()
+      expect(files, layout.name).toEqual(
+        shown.flatMap((p) => [`${p.id}.json`, `${p.id}.pdf`]).sort(),
+      )
+      for (const person of shown) {
+        const json: unknown = JSON.parse(
+          readFileSync(join(fixtures, layout.name, `${person.id}.json`), 'utf8'),
+        )
+        expect(json, `${layout.name}/${person.id}`).toEqual(
+          JSON.parse(JSON.stringify(expectedResume(person, layout))),
+        )
+        expect(existsSync(join(fixtures, layout.name, `${person.id}.pdf`))).toBe(true)
+      }
+    })
+  })
+})
+
+describe('the evaluator', () => {
+  const resumes = labelledResumes(fixtures)
+  const bytesOf = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex')
+  const expectedByBytes = new Map(resumes.map((r) => [bytesOf(r.pdf), r.expected]))
+  /** A stand-in parser that knows every answer: the set and the scorer must agree on a perfect parse. */
+  const oracle: Parse = async (bytes) => ({
+    resume: expectedByBytes.get(createHash('sha256').update(bytes).digest('hex'))!,
+    lines: [],
+    layout: { pages: 1, columns: 1, tables: false, images: 0, repeatedHeaderOrFooter: false },
+  })
+
+  it('finds every PDF with its JSON, layout by layout', () => {
+    expect(resumes.length).toBe(LAYOUTS.length * 13 + 9)
+    expect(new Set(resumes.map((r) => r.layout))).toContain('rendercv-sb2nov')
+    expect(labelledResumes(fixtures, 'linkedin')).toHaveLength(13)
+  })
+
+  it('scores a perfect parser 1 on every layout and a failing one 0 recall', async () => {
+    const perfect = await evaluate(resumes, oracle)
+    for (const [layout, counts] of perfect.byLayout)
+      expect(rates(sumCounts(counts)).f1, layout).toBe(1)
+    expect(perfect.times).toHaveLength(resumes.length)
+    const plain = labelledResumes(fixtures, 'plain')
+    const failing = await evaluate(plain, () => Promise.reject(new Error('boom')))
+    expect(rates(sumCounts(failing.total)).recall).toBe(0)
+    expect(failing.files[0]!.failure).toBe('boom')
+  })
+})

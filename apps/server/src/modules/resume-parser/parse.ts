@@ -1,0 +1,142 @@
+/**
+ * `parseResumePdf`: a PDF's bytes → JSON Resume, its lines in reading order and its layout facts.
+ */
+import { findDateRange } from './dates.ts'
+import { detectHeading, headingKind } from './headings.ts'
+import { layoutPage, marginKey, repeatedMargins, type LayoutLine } from './layout.ts'
+import { resumeFrom, type SectionLine } from './fields.ts'
+import { DEFAULT_MAX_PAGES, readPdf } from './pdf-text.ts'
+import type { ParsedResume, ResumeSectionKind } from './types.ts'
+
+export interface ParseOptions {
+  /** Pages above this fail with `too_many_pages` (default 10). */
+  maxPages?: number
+}
+
+const PAGE_FOOTER =
+  /^(?:page|seite|página|pagina)\s*\d+\s*(?:(?:of|von|de|sur|\/)\s*\d+)?$|^\d+\s*(?:\/|of|von|de|sur)\s*\d+$|^[-–]?\s*\d{1,2}\s*[-–]?$/iu
+
+/** The most common text size, weighted by characters. */
+function bodySizeOf(lines: LayoutLine[]): number {
+  const weights = new Map<number, number>()
+  for (const line of lines) {
+    for (const part of line.parts) {
+      const size = Math.round(part.size * 2) / 2
+      weights.set(size, (weights.get(size) ?? 0) + part.text.length)
+    }
+  }
+  let best = 10
+  let weight = -1
+  for (const [size, w] of weights) if (w > weight) [best, weight] = [size, w]
+  return best
+}
+
+/** The name: the largest text near the top of page 1 that is not a heading or contact detail. */
+function findName(lines: LayoutLine[], pageHeight: number): LayoutLine | undefined {
+  let best: LayoutLine | undefined
+  for (const line of lines) {
+    if (line.page !== 1 || line.y > pageHeight * 0.45) continue
+    // The name may share its line with the headline: "Anna Schmidt — Pflegerin".
+    const text = line.text.split(/\s+[—–|·•]\s+|\s{2,}/u)[0]!.trim()
+    const words = text.split(/\s+/)
+    if (words.length < 1 || words.length > 5 || text.length > 50) continue
+    if (/[@\d:|/]/.test(text) || headingKind(text)) continue
+    if (!/^\p{Lu}/u.test(text)) continue
+    if (!best || line.size > best.size + 0.5) best = line
+  }
+  return best
+}
+
+export async function parseResumePdf(
+  bytes: Uint8Array,
+  options: ParseOptions = {},
+): Promise<ParsedResume> {
+  const pdf = await readPdf(bytes, options.maxPages ?? DEFAULT_MAX_PAGES)
+  const layouts = pdf.pages.map(layoutPage)
+  const repeated = repeatedMargins(pdf.pages, layouts)
+  const kept: LayoutLine[] = []
+  layouts.forEach((layout, index) => {
+    const height = pdf.pages[index]!.height
+    for (const line of layout.lines) {
+      const marginal = line.y < height * 0.08 || line.y > height * 0.92
+      if (marginal && repeated.has(marginKey(line.text))) continue
+      if (PAGE_FOOTER.test(line.text.trim())) continue
+      kept.push(line)
+    }
+  })
+  // A heading wrapped over two lines ("Principales" / "compétences") is one heading.
+  for (let i = 0; i + 1 < kept.length; i++) {
+    const [a, b] = [kept[i]!, kept[i + 1]!]
+    if (a.page !== b.page || a.column !== b.column || a.parts.length > 1 || b.parts.length > 1)
+      continue
+    if (Math.abs(a.size - b.size) > 0.5 || b.y - a.y > a.size * 1.8) continue
+    const joined = `${a.text} ${b.text}`
+    if (!headingKind(a.text) && !headingKind(b.text) && headingKind(joined)) {
+      kept.splice(i, 2, { ...a, text: joined, parts: [{ ...a.parts[0]!, text: joined }] })
+    }
+  }
+  const bodySize = bodySizeOf(kept)
+  const nameLine = findName(kept, pdf.pages[0]!.height)
+
+  // Sections: each heading opens one; a column starts over with the section it had on the page
+  // before (the sidebar's and the main column's sections run separately).
+  const lines: SectionLine[] = []
+  let section: ResumeSectionKind | null = null
+  const bySide = new Map<string, ResumeSectionKind | null>()
+  let main: ResumeSectionKind | null = null
+  let lastPage = 0
+  let lastSide = 'full'
+  for (const line of kept) {
+    const side = line.column === null ? 'full' : String(line.column)
+    if (line.page !== lastPage || side !== lastSide) {
+      bySide.set(lastSide, section)
+      if (lastSide === 'full') main = section
+      if (side === 'full') section = line.page !== lastPage ? main : section
+      else if (line.page === 1) section = bySide.get(`p1:${side}`) ?? null
+      else section = bySide.has(side) ? (bySide.get(side) ?? null) : main
+      lastPage = line.page
+      lastSide = side
+    }
+    let kind: ResumeSectionKind | null =
+      line === nameLine
+        ? null
+        : detectHeading(
+            { text: line.text, size: line.size, bold: line.bold, parts: line.parts.length },
+            bodySize,
+            section !== null,
+          )
+    // Capitals above a date are an entry's company ("BBVA", "NVIDIA"), not a new section.
+    if (kind === 'other' && (section === 'experience' || section === 'education')) {
+      const index = kept.indexOf(line)
+      const soon = kept.slice(index + 1, index + 4)
+      if (soon.some((next) => findDateRange(next.text))) kind = null
+    }
+    if (kind) section = kind
+    lines.push({ ...line, section: line === nameLine ? null : section, heading: kind !== null })
+  }
+  const name = lines.find(
+    (line) =>
+      nameLine &&
+      line.y === nameLine.y &&
+      line.text === nameLine.text &&
+      line.page === nameLine.page,
+  )
+  const links = pdf.pages.flatMap((page) => page.links)
+  const resume = resumeFrom(lines, name, links, bodySize)
+  return {
+    resume,
+    lines: lines.map((line) => ({
+      text: line.text.replace(/\s+/g, ' '),
+      page: line.page,
+      section: line.section,
+      heading: line.heading,
+    })),
+    layout: {
+      pages: pdf.pages.length,
+      columns: Math.max(...layouts.map((layout) => layout.columns)),
+      tables: layouts.some((layout) => layout.tableRows >= 3),
+      images: pdf.pages.reduce((sum, page) => sum + page.images, 0),
+      repeatedHeaderOrFooter: repeated.size > 0,
+    },
+  }
+}
