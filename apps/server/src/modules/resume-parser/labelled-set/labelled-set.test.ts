@@ -9,6 +9,15 @@ import { abbreviatedStyle, numericStyle, wordyStyle, yearsStyle } from './kit.ts
 import type { Person } from './kit.ts'
 import { LAYOUTS } from './layouts/index.ts'
 import { linkedinDates } from './layouts/linkedin.ts'
+import {
+  academicStyle,
+  currentStyle,
+  dottedStyle,
+  frenchYearsStyle,
+  tableNumericStyle,
+  tightYearsStyle,
+  upperStyle,
+} from './layouts/parts.ts'
 import { loadPeople, peopleFor } from './render.ts'
 
 const here = import.meta.dirname
@@ -27,6 +36,20 @@ describe('date styles', () => {
       'November 2024 - June 2025 (8 months)',
     )
     expect(abbreviatedStyle.range('2017', undefined, 'en')).toBe('2017 – Present')
+  })
+
+  it('writes the formats of the issue-15 layouts', () => {
+    expect(tableNumericStyle.range('2019-03', undefined, 'en')).toBe('03/2019 – heute')
+    expect(upperStyle.range('2019-05', undefined, 'en')).toBe('MAY 2019 – NOW')
+    expect(dottedStyle.range('2018-01', '2020-05', 'en')).toBe('Jan. 2018 - May 2020')
+    expect(currentStyle.range('2019-05', undefined, 'en')).toBe('May 2019 – Current')
+    expect(tightYearsStyle.range('2019-05', '2022-01', 'en')).toBe('2019–2022')
+    expect(tightYearsStyle.range('2019-05', undefined, 'en')).toBe('2019–now')
+    expect(frenchYearsStyle.range('2020-02', undefined, 'fr')).toBe('Depuis 2020')
+    expect(frenchYearsStyle.range('2018-02', '2021-03', 'en')).toBe('2018 – 2021')
+    expect(academicStyle.range('2017-09', undefined, 'en')).toBe('2017–present')
+    for (const style of [tightYearsStyle, frenchYearsStyle, academicStyle])
+      expect(style.yearsOnly).toBe(true)
   })
 })
 
