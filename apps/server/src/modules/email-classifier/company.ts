@@ -108,6 +108,52 @@ const SENDER_PLATFORMS = [
   'sendgrid.net',
   'amazonses.com',
   'mandrillapp.com',
+  'gupy.io',
+  'gupy.com.br',
+  'kenoby.com',
+  'catho.com.br',
+  'computrabajo.com',
+  'bumeran.com',
+  'occ.com.mx',
+  'pracuj.pl',
+  'erecruiter.pl',
+  'traffit.com',
+  'nofluffjobs.com',
+  'justjoin.it',
+  'indeed.co.uk',
+  'indeed.com.br',
+  'stepstone.nl',
+  'stepstone.be',
+  'stepstone.at',
+  'jobs.lu',
+  'paylocity.com',
+  'ultipro.com',
+  'dayforce.com',
+  'adp.com',
+  'avature.net',
+  'beamery.com',
+  'phenompeople.com',
+  'eightfold.ai',
+  'hirehive.com',
+  'recruiterbox.com',
+  'manatal.com',
+  'zohorecruit.com',
+  'zohorecruit.eu',
+  'freshteam.com',
+  'hibob.com',
+  'factorial.co',
+  'factorialhr.com',
+  'kenjo.io',
+  'malt.fr',
+  'malt.com',
+  'cv-library.co.uk',
+  'jobserve.com',
+  'adzuna.com',
+  'talent.com',
+  'jooble.org',
+  'hireology.com',
+  'pinpoint.com',
+  'workstream.us',
 ]
 
 /** Names that are never the employer: platforms, job boards, tools, greetings. */
@@ -125,12 +171,12 @@ const NOT_A_COMPANY = new Set(
   mercredi jeudi vendredi gerne gern lunes martes miércoles jueves viernes linkedincorporation
   accepted declined tentative updated canceled cancelled calendar docusign codility talento
   recrutamento recrutement reclutamiento reclutamento selección seleccion selezione personale werving
-  personalabteilung rrhh rh`.split(/\s+/),
+  personalabteilung rrhh rh gupy rekrutacja rekrutacji kadry dział zespół`.split(/\s+/),
 )
 
 /** Words that mark a sender name as a team rather than a person, and are dropped from it. */
 const TEAM_WORDS =
-  /\b(?:global |graduate |campus |university |tech(?:nical)? |corporate |central )?(?:early careers|early talent|campus recruiting|people ops|selezione|ufficio selezione|ufficio personale|personale|risorse umane|talent acquisition|talent team|talent partners?|talent|ops|recruiting team|recruitment team|recruiting|recruitment|recruiter|recruiters|hiring team|hiring|careers?|karriere|jobs|job team|people team|people operations|people & culture|people and culture|people|hr team|human resources|hr|personal(?:abteilung)?|personalwesen|bewerbermanagement|recrutement|ressources humaines|rh|rrhh|selección|seleccion|recursos humanos|talento|empleo|recrutamento|reclutamento|ufficio hr|risorse umane|werving|werken ?bij|team|equipo|équipe|l'équipe|noreply|no-reply|notifications?|candidates?|applications?|bewerbung(?:en)?)\b/giu
+  /\b(?:global |graduate |campus |university |tech(?:nical)? |corporate |central )?(?:early careers|early talent|campus recruiting|people ops|selezione|ufficio selezione|ufficio personale|personale|risorse umane|talent acquisition|talent team|talent partners?|talent|ops|recruiting team|recruitment team|recruiting|recruitment|recruiter|recruiters|hiring team|hiring|careers?|karriere|jobs|job team|people team|people operations|people & culture|people and culture|people|hr team|human resources|hr|personal(?:abteilung)?|personalwesen|bewerbermanagement|recrutement|ressources humaines|rh|rrhh|selección|seleccion|recursos humanos|talento|empleo|recrutamento|reclutamento|ufficio hr|risorse umane|werving|werken ?bij|rekrutacj[ai]|zespół rekrutacji|zespół|dział (?:hr|kadr|personalny)|kadry|team|equipo|équipe|l'équipe|noreply|no-reply|notifications?|candidates?|applications?|bewerbung(?:en)?)\b/giu
 
 const LEGAL_FORMS =
   /(?:,?\s+(?:gmbh\s*&\s*co\.?(?:\s*kg(?:aa)?)?|ggmbh|gmbh|mbh|ag|kg(?:aa)?|ohg|e\.\s?v\.|e\.v\.|se|ug(?:\s*\(haftungsbeschränkt\))?|ltd\.?|limited|llc|l\.l\.c\.|inc\.?|incorporated|corp\.?|corporation|plc|llp|lp|co\.|s\.?\s?a\.?\s?s\.?|sas|sarl|s\.?\s?a\.?\s?r\.?\s?l\.?|s\.?\s?a\.?|s\.?\s?l\.?|s\.?\s?l\.?\s?u\.?|s\.?\s?p\.?\s?a\.?|s\.?\s?r\.?\s?l\.?|b\.?\s?v\.?|n\.?\s?v\.?|a\/s|as|ab|oy|oyj|sp\.?\s?z\s?o\.?\s?o\.?|pty\.?(?:\s+ltd\.?)?|pvt\.?|private|lda\.?|unipessoal|s\.?\s?r\.?\s?o\.?|spółka z o\.\s?o\.?))+\s*$/iu
@@ -159,6 +205,37 @@ const TWO_PART_SUFFIXES = new Set([
   'or.at',
   'com.sg',
   'com.hk',
+  // Public bodies and universities: eastmoorcouncil.gov.uk is Eastmoor Council, not "Gov".
+  'gov.uk',
+  'nhs.uk',
+  'police.uk',
+  'sch.uk',
+  'ltd.uk',
+  'plc.uk',
+  'gov.au',
+  'edu.au',
+  'ac.nz',
+  'govt.nz',
+  'org.nz',
+  'gob.es',
+  'org.es',
+  'edu.es',
+  'gob.mx',
+  'edu.mx',
+  'gouv.fr',
+  'asso.fr',
+  'gv.at',
+  'ac.at',
+  'ac.in',
+  'gov.in',
+  'org.in',
+  'co.il',
+  'com.co',
+  'com.pe',
+  'org.br',
+  'gov.br',
+  'edu.pl',
+  'gov.pl',
 ])
 
 /** Subdomains employers send from: careers.acme.com, mail.jobs.acme.de. */
@@ -249,7 +326,7 @@ function isPlatform(domain: string): boolean {
 
 /** Words a company slug often ends with, split off when the slug runs them together. */
 const SLUG_TAILS =
-  /^(.{3,}?)(media|labs?|group|gruppe|groupe|grupo|systems?|software|energy|energie|energia|health|bank|finance|capital|foods?|travel|games|studios?|digital|solutions|consulting|logistics|logistik|kitchens?|analytics|fintech|robotics|insurance|legal|dental|design|hotels?|mobility|pharma|medical|motors|tech|technologies|networks?|security|ventures|partners|retail|fashion|architects|engineering|construction|transit|learning|payments|bio|apps?|cloud|data|ai|freight|shipping|transport|bouw|bau|versicherung|verlag|werke|kliniken|energies|foods?|brewery|brewing|coffee|farms?|homes?|care|clinic|pharmacy|industries|aviation|airlines?|marine|textiles|furniture|interiors|outdoor|sports?|wear|beauty|cosmetics|education|academy|school|institute|bank|recruitment|recruiting|conseil|advies|beratung|consulenza|consultoria|consultores|seguros|assicurazioni|assurances?|versicherungen|immobilien|immobilier|logistica|logistique|salud|saude|sante|gesundheit|medtech|medizintechnik|harbour|harbor)$/
+  /^(.{3,}?)(media|labs?|group|gruppe|groupe|grupo|systems?|software|energy|energie|energia|health|bank|finance|capital|foods?|travel|games|studios?|digital|solutions|consulting|logistics|logistik|kitchens?|analytics|fintech|robotics|insurance|legal|dental|design|hotels?|mobility|pharma|medical|motors|tech|technologies|networks?|security|ventures|partners|retail|fashion|architects|engineering|construction|transit|learning|payments|bio|apps?|cloud|data|ai|freight|shipping|transport|bouw|bau|versicherung|verlag|werke|kliniken|energies|foods?|brewery|brewing|coffee|farms?|homes?|care|clinic|pharmacy|industries|aviation|airlines?|marine|textiles|furniture|interiors|outdoor|sports?|wear|beauty|cosmetics|education|academy|school|institute|bank|recruitment|recruiting|conseil|advies|beratung|consulenza|consultoria|consultores|seguros|assicurazioni|assurances?|versicherungen|immobilien|immobilier|logistica|logistique|salud|saude|sante|gesundheit|medtech|medizintechnik|harbour|harbor|council|university|college|trust|foundation|stiftung|fundación|fondation)$/
 
 /** Words a company slug often starts with ("grupoalmendra" → Grupo Almendra). */
 const SLUG_HEADS =
@@ -303,7 +380,7 @@ export function domainHints(address: string): { slug: string; own: boolean }[] {
 // A company name as written: capitalised words, digits, "&", inner hyphens and apostrophes,
 // lower-case particles between capitals ("Welcome to the Jungle" is a board, "Harbor & Finch").
 const CAP = String.raw`(?:[\p{Lu}\d][\p{L}\p{N}'’]*(?:[-.][\p{L}\p{N}]+)*)`
-const JOIN = String.raw`(?:[ \t]+(?:&|of|de|del|la|le|du|des|van|von|der|di|da|do)?[ \t]*)`
+const JOIN = String.raw`(?:[ \t]+(?:&|of|de|del|la|le|du|des|van|von|der|di|da|do|y|e|et)?[ \t]*)`
 const NAME = String.raw`(${CAP}(?:${JOIN}${CAP}){0,4}(?:,?[ \t]+(?:GmbH(?:[ \t]*&[ \t]*Co\.?[ \t]*KG)?|gGmbH|AG|SE|KG|Ltd\.?|Limited|LLC|Inc\.?|plc|PLC|S\.A\.?|SA|SAS|SARL|S\.L\.?|SL|S\.p\.A\.?|SpA|S\.r\.l\.?|srl|B\.V\.?|BV|N\.V\.?|NV|AB|AS|Oy|Lda\.?|Pty[ \t]+Ltd\.?|Pvt\.?[ \t]+Ltd\.?|Private[ \t]+Limited|sp\.[ \t]*z[ \t]*o\.[ \t]*o\.))?)`
 
 interface Pattern {
@@ -354,7 +431,7 @@ const BODY_PATTERNS: Pattern[] = [
   pattern(
     3.5,
     'l’équipe / el equipo de',
-    String.raw`(?:[Ll]['’][ÉéEe]quipe|[Ee]l equipo|[Ee]quipo|[Ee]quipa|[Tt]eam|[Rr]ecruiting-Team|[Dd]epartamento de [Rr]ecursos [Hh]umanos|[Uu]fficio HR|[Dd]irection des [Rr]essources [Hh]umaines)(?:[ \t]+(?:[Rr]ecrutement|RH|[Tt]alent(?:o)?|de [Tt]alento|de [Rr]ecrutamento|de [Ss]elección|de [Pp]ersonas)(?:[ \t]*[-–—|][ \t]*(?=\p{Lu}))?)?(?:[ \t]+(?:de|da|do|der|von|del|chez))?[ \t]+NAME`,
+    String.raw`(?:[Ll]['’][ÉéEe]quipe|[ÉE]quipe|[Ee]l equipo|[Ee]quipo|[Ee]quipa|[Tt]eam|[Rr]ecruiting-Team|[Dd]epartamento de [Rr]ecursos [Hh]umanos|[Uu]fficio HR|[Dd]irection des [Rr]essources [Hh]umaines)(?:[ \t]+(?:[Rr]ecrutement|RH|[Tt]alent(?:o)?|de [Tt]alento|de [Rr]ecrutamento|de [Ss]elección|de [Pp]ersonas)(?:[ \t]*[-–—|][ \t]*(?=\p{Lu}))?)?(?:[ \t]+(?:de|da|do|der|von|del|chez))?[ \t]+NAME`,
   ),
   pattern(
     3,
@@ -379,7 +456,7 @@ const BODY_PATTERNS: Pattern[] = [
   pattern(
     2.5,
     'the company acts',
-    String.raw`(?:^|[.!?:,–—-][ \t]+|\n|\b(?:that|and)[ \t]+)NAME[ \t]+(?:would like|would love|'d like|have come back|has come back|came back|have decided|has decided|have got back|has got back|are looking|is looking|want to|wants to|want you|wants you|are keen|is keen|are interested|is interested|have proposed|has proposed|have asked|has asked|möchte|möchten|würde gerne|würden gerne|hat sich|haben sich|souhaite|aimerait|quiere|quieren)\b|\bque[ \t]+NAME[ \t]+(?:ha|han)[ \t]+(?:decidido|cubierto|revisado|elegido)`,
+    String.raw`(?:^|[.!?:,–—-][ \t]+|\n|\b(?:that|and)[ \t]+)NAME[ \t]+(?:would like|would love|'d like|have come back|has come back|came back|have decided|has decided|have got back|has got back|are looking|is looking|want to|wants to|reviewed|has reviewed|viewed|revisó|ha revisado|ha visto|want you|wants you|are keen|is keen|are interested|is interested|have proposed|has proposed|have asked|has asked|möchte|möchten|würde gerne|würden gerne|hat sich|haben sich|souhaite|aimerait|quiere|quieren)(?![\p{L}])|\bque[ \t]+NAME[ \t]+(?:ha|han)[ \t]+(?:decidido|cubierto|revisado|elegido)`,
   ),
   pattern(
     3,
@@ -396,6 +473,12 @@ const BODY_PATTERNS: Pattern[] = [
     'message from',
     String.raw`(?:\b[Mm]essage|\b[Nn]achricht|\b[Mm]ensaje|\b[Mm]essaggio|\b[Bb]ericht|\b[Mm]ensagem|\b[Rr]eply|\b[Rr]esponse)[ \t]+(?:from|von|de|de la part de|da|van)[ \t]+NAME`,
   ),
+  // An agency's or a manager's account of a conversation: "I've just had a call with Alder & Pike".
+  pattern(
+    2.5,
+    'a call with',
+    String.raw`(?:\b[Cc]all|\b[Cc]hat|\b[Ss]poke|\b[Ss]poken|\b[Ss]peaking|\b[Cc]onversation|\b[Mm]eeting|\b[Cc]atch-up|\b[Hh]eard back|\b[Gg]ot back)[ \t]+(?:to|with|from)[ \t]+(?:the (?:team|hiring manager|client) at[ \t]+)?NAME`,
+  ),
   pattern(
     2.5,
     'presso / bij / na',
@@ -407,7 +490,7 @@ const SUBJECT_PATTERNS: Pattern[] = [
   pattern(
     3,
     'subject: to/at/with',
-    String.raw`(?:\bto|\bat|\bwith|\bfrom|\bbei|\bchez|\ben|\bcon|\bvon|\bpresso|\bbij|\bna)[ \t]+(?:der[ \t]+)?NAME`,
+    String.raw`(?:\bto|\bat|\bwith|\bfrom|\bre|\bregarding|\bbei|\bchez|\ben|\bcon|\bvon|\bpresso|\bbij|\bna)[ \t]+(?:der[ \t]+)?NAME`,
   ),
   pattern(2.5, 'subject: lead', String.raw`^[ \t]*NAME[ \t]*(?:[-–—:|]|<>|x[ \t])`),
   // A job board's notice: "Acme wants to interview you", "Acme quiere hacerte una entrevista".
@@ -435,9 +518,12 @@ function cleanCandidate(raw: string): string {
   for (let i = 0; i < 3; i++) {
     const before = name
     name = name
-      .replace(/^(?:Team|Equipo|Équipe|Ihr|Dein|Your)\s+/u, '')
       .replace(
-        /[\s-]+(?:Early\s+Careers|Early\s+Talent|Early|Ops|Selezione|Personale|People\s+Ops|Recruiting|Recruitment|Hiring|Talent(?:\s+Acquisition)?|People(?:\s+(?:Team|Operations))?|HR|Careers?|Jobs|Karriere|Team|Recrutement|RH|RRHH|Talento|Selección|Personal|Personalabteilung|Human\s+Resources|Ressources\s+Humaines|Recursos\s+Humanos|Graduate|Graduates|Campus|Acquisition)$/u,
+        /^(?:Team|Equipo|Équipe|Ihr|Dein|Your|Rekrutacja|Zespół(?:\s+Rekrutacji)?|Dział\s+(?:HR|Kadr))\s+/u,
+        '',
+      )
+      .replace(
+        /[\s-]+(?:Early\s+Careers|Early\s+Talent|Early|Ops|Selezione|Personale|People\s+Ops|Recruiting|Recruitment|Hiring|Talent(?:\s+Acquisition)?|People(?:\s+(?:Team|Operations))?|HR|Careers?|Jobs|Karriere|Team|Recrutement|RH|RRHH|Talento|Selección|Personal|Personalabteilung|Human\s+Resources|Ressources\s+Humaines|Recursos\s+Humanos|Rekrutacja|Kadry|Graduate|Graduates|Campus|Acquisition)$/u,
         '',
       )
       .trim()
@@ -547,6 +633,19 @@ const STRICT_AGENCY =
 const PERSON_WITH_PARTICLE =
   /^[\p{Lu}][\p{Ll}'’-]+\s+(?:de|van|von|van der|van den|von der|da|di|del|de la|dos|das|du|le|la)\s+[\p{Lu}][\p{Ll}'’-]+$/u
 
+/** Words of company names that are written with accents, for a name only a domain spells
+ * ("azur-energies.fr" → Azur Énergies, "clinica-sanmarco.es" → Clínica Sanmarco). */
+const ACCENTED_WORDS = new Map(
+  `énergie énergies santé société générale médical médicale électrique télécom hôtel hôtels café
+  crédit académie équipements études ingénierie immobilière bâtiment pâtisserie boulangerie
+  énergía energía tecnología tecnologías ingeniería construcción logística compañía clínica
+  química óptica farmacéutica gestión información comunicación educación alimentación
+  distribución telecomunicación fundación asociación saúde soluções serviços tecnologia
+  comunicação construção educação informática técnica médica clínicas`
+    .split(/\s+/)
+    .map((word) => [companyKey(word), word] as const),
+)
+
 /** Names spelt without accents or umlauts (from a domain) in the body's own spelling: Lindgruen → Lindgrün. */
 function respell(surface: string, texts: string[]): string {
   if (!/^[\x20-\x7e]+$/.test(surface)) return surface
@@ -561,21 +660,64 @@ function respell(surface: string, texts: string[]): string {
   return surface
     .split(' ')
     .map((part) => {
-      const found = spellings.get(part.toLowerCase())
+      const found =
+        spellings.get(part.toLowerCase()) ??
+        // Only for a word the message never writes itself ("Hotel" in the text stays Hotel).
+        (texts.some((text) =>
+          new RegExp(
+            `(?<![\\p{L}])${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`,
+            'iu',
+          ).test(text),
+        )
+          ? undefined
+          : ACCENTED_WORDS.get(part.toLowerCase()))
       if (!found) return part
       return /^\p{Lu}/u.test(part) ? found.charAt(0).toUpperCase() + found.slice(1) : found
     })
     .join(' ')
 }
 
+/** "Eastmoor Borough Council" at eastmoorcouncil.gov.uk: the domain spells the first and last words. */
+function spellsFirstAndLast(name: string, key: string): boolean {
+  const words = name.split(/\s+/).map(companyKey).filter(Boolean)
+  return words.length >= 3 && key.length >= 6 && `${words[0]}${words.at(-1)}` === key
+}
+
+/** The names of the platforms above ("computrabajo", "stepstone"), never an employer. */
+const PLATFORM_NAMES = new Set(
+  SENDER_PLATFORMS.map(
+    (domain) => registrableLabel(domain)?.label.replace(/[^a-z0-9]/g, '') ?? '',
+  ).filter((label) => label.length >= 5 && label !== 'google'),
+)
+
+/** Body patterns whose name may be a person one meets ("with Nadia"). */
+const WITH_PERSON = new Set(['applied to', 'join', 'a call with'])
+
 /** The employer of a prepared email, or null. */
 export function decideCompany(email: PreparedEmail, candidateName?: string): CompanyDecision {
   const candidates = new Map<string, Candidate>()
+  // People the message names by their address ("alex.morgan@…" in a calendar's guest list, the
+  // invitee in its subject): "Interview with Alex Morgan" names the seeker, not the employer.
+  const addressedPeople = new Set(
+    [...`${email.subject}\n${email.body}`.matchAll(/([\p{L}\d]+(?:[._-][\p{L}\d]+)+)@/gu)].map(
+      (match) => companyKey(match[1]!),
+    ),
+  )
+  // The greeting names the seeker: "Hi Alex," → no "Alex Morgan" as an employer.
+  const greeted =
+    /^[ \t]*(?:hi|hello|hey|dear|hallo|liebe[rs]?|sehr geehrte[rs]?|bonjour|hola|estimad[oa]|ciao|gentile|caro|cara|beste|hoi|olá|oi|cześć|dzień dobry)[ \t]+(?:(?:herr|frau|mr\.?|ms\.?|mrs\.?|monsieur|madame|señor|señora|sr\.?|sra\.?)[ \t]+)?(\p{Lu}\p{Ll}+)/imu.exec(
+      email.body,
+    )?.[1]
   const vote = (raw: string, weight: number, source: string, clean = true) => {
     const name = clean ? cleanCandidate(raw) : raw
     if (!isPlausible(name)) return
     const key = companyKey(name)
     if (candidateName && companyKey(candidateName) === key) return
+    if (addressedPeople.has(key)) return
+    // "El equipo de Computrabajo": the platform that sent the notice is never the employer.
+    if (PLATFORM_NAMES.has(key)) return
+    if (greeted && name.split(/\s+/)[0] === greeted && /^\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+$/u.test(name))
+      return
     const found: Candidate = candidates.get(key) ?? {
       key,
       surfaces: new Map<string, number>(),
@@ -593,9 +735,13 @@ export function decideCompany(email: PreparedEmail, candidateName?: string): Com
   const senderHints = domainHints(email.fromAddress)
   const organiser = senderHints.some((hint) => hint.own)
     ? undefined
-    : /(?:organi[sz]er|organisateur|organisator|organizador|organizzatore|sent by|sender)\b[^\n@]{0,60}?([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/iu.exec(
+    : (/(?:organi[sz]er|organisateur|organisator|organizador|organizzatore|sent by|sender)\b[^\n@]{0,60}?([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/iu.exec(
         email.body,
-      )
+      ) ??
+      // Google Calendar's "Who" list: "lea@kiln-systems.de - organiser".
+      /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)[ \t]*(?:[-–—(,][ \t]*)?(?:organi[sz]er|organisateur|organisator|organizador|organizzatore)\b/iu.exec(
+        email.body,
+      ))
   const hints = [
     ...senderHints,
     ...(organiser ? domainHints(organiser[1]!).filter((hint) => hint.own) : []),
@@ -691,7 +837,16 @@ export function decideCompany(email: PreparedEmail, candidateName?: string): Com
   // 2. The body and the subject.
   const text = email.body
   for (const { re, w, label } of BODY_PATTERNS) {
-    for (const match of text.matchAll(re)) vote(match.slice(1).find(Boolean) ?? '', w, label)
+    for (const match of text.matchAll(re)) {
+      const name = match.slice(1).find(Boolean) ?? ''
+      // "a call with Nadia", "an interview with Tom Ford": people one talks with, not employers.
+      if (
+        WITH_PERSON.has(label) &&
+        (GIVEN_NAMES.has(name.trim().toLowerCase()) || looksLikePerson(name.trim()))
+      )
+        continue
+      vote(name, w, label)
+    }
   }
   for (const { re, w, label } of SUBJECT_PATTERNS) {
     for (const match of subjectLine.matchAll(re)) vote(match.slice(1).find(Boolean) ?? '', w, label)
@@ -713,6 +868,27 @@ export function decideCompany(email: PreparedEmail, candidateName?: string): Com
     )
       // Sent from a mailbox provider or a platform, the signature is the best word on the employer.
       vote(last, senderHints.some((hint) => hint.own) ? 2 : 3, 'signature')
+  }
+
+  // A signature over lines: "Rachel Kim / Recruitment Manager / Stonebridge Consulting".
+  const signature = lines.slice(-8)
+  for (let i = 0; i + 1 < signature.length; i++) {
+    const title = signature[i]!
+    const next = signature[i + 1]!
+    if (title.length > 50 || next.length > 50 || /[.!?:;]$/.test(next)) continue
+    if (
+      !/^(?:[\p{L}&/-]+[ \t]+){0,5}(?:recruit\p{L}*|talent acquisition|manager\p{L}*|head of [\p{L} ]+|partner\p{L}*|lead|director\p{L}*|consultant\p{L}*|officer|responsable[\p{L} ]*|referent\p{L}*|specialist|coordinator|hr|rh|rrhh|people(?: & culture| and culture| team| ops)?|human resources|ressources humaines|recursos humanos|risorse umane|personal\p{L}*|leiter\p{L}*|gerente|directeur|directrice|director[a]?|associé\p{L}*|founder|co-founder|ceo|coo|cto|cfo|owner|inhaber\p{L}*|geschäftsführ\p{L}*|gérant\p{L}*|fondat\p{L}*|fundador\p{L}*|selección de personal|recrutement|recrutamento|selezione|ufficio personale|talento|werving|team(?:lead|leiter\p{L}*)?)(?:[ \t]+[\p{L}&/,-]+){0,4}$/iu.test(
+        title,
+      )
+    )
+      continue
+    const match = new RegExp(`^${NAME}$`, 'u').exec(next)
+    if (!match || looksLikePerson(next)) continue
+    vote(
+      match.slice(1).find(Boolean) ?? '',
+      hints.some((hint) => hint.own) ? 2 : 3,
+      'signature (own line)',
+    )
   }
 
   // Closing lines with a legal form: "Nordlicht Energie GmbH", "Groupe Vauban SA".
@@ -755,7 +931,8 @@ export function decideCompany(email: PreparedEmail, candidateName?: string): Com
         candidate.key === hint.key ||
         looseKeys([...candidate.surfaces.keys()][0]!).includes(hint.key) ||
         (candidate.key.length >= 4 && hint.key.startsWith(candidate.key)) ||
-        (hint.key.length >= 5 && candidate.key.startsWith(hint.key))
+        (hint.key.length >= 5 && candidate.key.startsWith(hint.key)) ||
+        spellsFirstAndLast([...candidate.surfaces.keys()][0]!, hint.key)
       if (spelled) {
         candidate.score += hint.own ? 3 : 2.5
         candidate.sources.push(`${hint.own ? 'domain' : 'ATS address'} ${hint.slug}`)

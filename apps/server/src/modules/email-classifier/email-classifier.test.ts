@@ -788,6 +788,130 @@ describe('classifyEmail: mechanisms added after the blind-8 batch (ADR 0017)', (
   })
 })
 
+describe('classifyEmail: mechanisms added after the blind-9 and blind-10 batches (ADR 0017)', () => {
+  const rules = (subject: string, text: string, from?: string) =>
+    classifyEmail(from ? mail(subject, text, from) : mail(subject, text), { bayes: null })
+
+  it('reads a portal status line and "your application has been declined" as rejections', () => {
+    expect(
+      rules(
+        'Tu candidatura ha sido descartada',
+        'Hola Jo,\n\nLa empresa Grupo Talavera ha actualizado el estado de tu candidatura.\n\nEstado: Descartado',
+        'InfoJobs <noreply@infojobs.net>',
+      ).type,
+    ).toBe('rejection_received')
+    expect(
+      rules('Update', 'Hi Jo, your application has been declined by the hiring team.').type,
+    ).toBe('rejection_received')
+  })
+
+  it('does not read a feedback call offered after a rejection as an invitation', () => {
+    const result = rules(
+      'Interview outcome',
+      "Dear Jo,\n\nThe panel met a number of strong candidates and I'm sorry to let you know that on this occasion you have not been successful.\n\nIf you would like feedback, I'd be happy to arrange a short call.\n\nSiobhan",
+    )
+    expect(result.type).toBe('rejection_received')
+  })
+
+  it("reads a recruiter's first message in German and a take-home exercise in French as other", () => {
+    expect(
+      rules(
+        'Neue Nachricht',
+        'Hallo Herr Morgan, Ihr Profil ist mir aufgefallen. Hätten Sie Interesse an einer spannenden Position als Cloud Architect? Ich würde mich über einen kurzen Austausch freuen.',
+      ).type,
+    ).toBe('other')
+    expect(
+      rules(
+        'Étape suivante : exercice technique',
+        'Bonjour Jo, pour la prochaine étape, nous vous proposons un exercice technique à réaliser chez vous. Vous avez une semaine pour nous le renvoyer.',
+      ).type,
+    ).toBe('other')
+  })
+
+  it('names a public body on gov.uk and an employer named only in a signature over lines', () => {
+    expect(
+      rules(
+        'Invitation to interview',
+        'Dear Jo,\n\nI am pleased to invite you to an interview for the post of Housing Officer.\n\nYours sincerely,\nHR Recruitment Team\nEastmoor Borough Council',
+        'Recruitment Team <recruitment@eastmoorcouncil.gov.uk>',
+      ).company,
+    ).toBe('Eastmoor Borough Council')
+    expect(
+      rules(
+        'Interview - Business Analyst',
+        'Hello Jo,\n\nWe would like to invite you to a first interview on Monday at 10:00.\n\nKind regards,\nRachel Kim\nRecruitment Manager\nStonebridge Consulting',
+        'Rachel Kim <rachel.kim@stonebridgeconsulting.com>',
+      ).company,
+    ).toBe('Stonebridge Consulting')
+  })
+
+  it('names the organiser of a Google Calendar invitation, never the invitee', () => {
+    const result = rules(
+      'Invitation: Interview with Alex Morgan - Backend Engineer @ Wed 25 Nov 2026 3pm (alex.morgan@example.net)',
+      'Interview with Alex Morgan - Backend Engineer\n\nWhen\nWednesday 25 Nov 2026 3pm - 4pm\n\nWho\nlea.schubert@kiln-systems.de - organiser\nalex.morgan@example.net\n\nInvitation from Google Calendar',
+      'Google Calendar <calendar-notification@google.com>',
+    )
+    expect(result.type).toBe('interview_invitation')
+    expect(result.company).toBe('Kiln Systems')
+  })
+
+  it("names an agency's client from a call, a job board's employer, not the board, and Polish teams", () => {
+    expect(
+      rules(
+        'Great news re Alder & Pike',
+        "Hi Jo, I've just had a call with Alder & Pike and I'm thrilled to say they'd like to make you an offer for the Finance Business Partner role.\n\nSophie",
+        'Sophie Whitaker <sophie.whitaker@northbridge-recruitment.co.uk>',
+      ).company,
+    ).toBe('Alder & Pike')
+    expect(
+      rules(
+        'Tu proceso avanza',
+        '¡Buenas noticias! Distribuidora Ceiba revisó tu hoja de vida y quiere agendar una entrevista contigo.\n\nEl equipo de Computrabajo',
+        'Computrabajo <notificaciones@computrabajo.com>',
+      ).company,
+    ).toBe('Distribuidora Ceiba')
+    expect(
+      rules(
+        'Zaproszenie na rozmowę kwalifikacyjną',
+        'Dzień dobry, chcielibyśmy zaprosić Pana na rozmowę kwalifikacyjną we wtorek o 11:00.',
+        'Rekrutacja Wisłomet <rekrutacja@wislomet.pl>',
+      ).company,
+    ).toBe('Wisłomet')
+  })
+
+  it('spells a name only a domain gives with its accents and keeps "y" names whole', () => {
+    expect(
+      rules(
+        'Bonne nouvelle',
+        "Bonjour Jo, j'ai le plaisir de vous annoncer que votre candidature a été retenue ! Vous recevrez votre contrat de travail.\n\nManon",
+        'Manon Girard <manon.girard@azur-energies.fr>',
+      ).company,
+    ).toBe('Azur Énergies')
+    expect(
+      rules(
+        'Propuesta económica',
+        'Jo, la dirección aprobó tu contratación. Te comparto la propuesta económica.\n\nJorge Castillo\nSocio, Serrano y Asociados',
+        'Jorge Castillo <jcastillo@serranoyasociados.mx>',
+      ).company,
+    ).toBe('Serrano y Asociados')
+  })
+
+  it('reads the role from a field line and drops requisition numbers and weekdays', () => {
+    expect(
+      rules(
+        'Interview Confirmed',
+        'Your interview has been confirmed.\n\nRole: Site Reliability Engineer\nDate: Monday, November 30',
+      ).role,
+    ).toBe('Site Reliability Engineer')
+    expect(
+      rules('Thank you for applying - R-10442 Senior Product Manager', 'We have received it.').role,
+    ).toBe('Senior Product Manager')
+    expect(
+      rules('Change of time', 'Hi Jo, would Friday at 11am work instead for the interview?').role,
+    ).toBeNull()
+  })
+})
+
 describe('parseRawEmail', () => {
   it('decodes quoted-printable in ISO-8859-1 and encoded headers', async () => {
     const raw = Buffer.from(

@@ -42,6 +42,12 @@ export const BODY_RULES: Rule[] = [
   ...rules('rejection', [
     // English
     [1.5, 'unfortunately|regrettably|sadly'],
+    // A portal's status line or notice: "Estado: Descartado", "Status: Not selected",
+    // "your application has been declined", "tu candidatura ha sido descartada".
+    [
+      5,
+      '(?:status|estado|statut|stato|stand|estado da candidatura|estado de (?:tu|su|la) candidatura)\\s*[:=-]\\s*(?:descartad[oa]|rechazad[oa]|no seleccionad[oa]|no apt[oa]|finalizad[oa]|rejected|declined|not selected|unsuccessful|not progressing|closed - not selected|abgelehnt|absage|nicht berücksichtigt|refusée?|non retenue?|non selezionat[oa]|respint[oa]|reprovad[oa]|não selecionad[oa]|afgewezen|odrzucon[aey])|(?:application|candidacy|candidatura|solicitud|candidature|bewerbung|sollicitatie|aplikacja) (?:has been|was|ha sido|fue|a été|wurde|è stata|foi|is) (?:declined|rejected|unsuccessful|descartad[oa]|rechazad[oa]|refusée?|rejetée?|abgelehnt|rifiutat[oa]|scartat[oa]|recusad[oa]|reprovad[oa]|afgewezen|odrzucon[aey])',
+    ],
     [
       3.5,
       'regret to (?:inform|advise|let you know|tell|say|notify)|we regret that|with regret|it is with regret',
@@ -567,6 +573,15 @@ export const BODY_RULES: Rule[] = [
       '(?:received|receipt of|got) your application|application (?:has been |was )?(?:received|submitted|sent)|(?:confirm|confirms|confirming) (?:that we have|the receipt|receipt)',
     ],
     [1, 'thank(?:s| you) for (?:your (?:application|interest)|applying|submitting)'],
+    // The application will be looked at: still open, no decision ("il nostro team la valuterà").
+    [
+      2,
+      '(?:will|shall) (?:now )?(?:carefully )?(?:review|assess|consider) (?:your|it|all)|(?:la|lo|ti) valuter(?:à|anno|emo)|valuteremo (?:la|il|con)|(?:werden|wird|werde) (?:ihre|deine|die) (?:bewerbung|unterlagen) (?:\\p{L}+ )?(?:prüfen|sichten)|(?:allons|allez|va) (?:étudier|examiner) (?:votre|ta|les) candidature|(?:étudierons|examinerons) (?:votre|ta|avec)|revisaremos (?:tu|su|con)|(?:vamos|iremos) (?:analisar|avaliar) (?:a sua|o seu|seu|sua)',
+    ],
+    [
+      1,
+      'grazie per (?:aver inviato |la )?(?:sua |tua )?candidatura|obrigad[oa] pela (?:sua |tua )?candidatura|dziękujemy za (?:przesłanie|złożenie|nadesłanie) (?:aplikacji|cv|zgłoszenia)|bedankt voor (?:je|uw) sollicitatie|(?:vielen )?dank für (?:ihre|deine) bewerbung|merci (?:pour|de) votre candidature|gracias por (?:tu|su) (?:candidatura|postulación)',
+    ],
     [
       3.5,
       'eingang (?:ihrer|deiner)|eingangsbestätigung|(?:bewerbung|unterlagen) (?:erhalten|eingegangen)|(?:haben|habe) (?:ihre|deine) (?:bewerbung|unterlagen) erhalten',
@@ -596,14 +611,14 @@ export const BODY_RULES: Rule[] = [
     // Tasks, reminders, surveys, outreach, onboarding
     [
       2.5,
-      'assessment|coding challenge|case study(?! presentation)|take-home|hackerrank|codesignal|online test|test technique|prueba técnica|testaufgabe|aufgabe',
+      'assessment|coding challenge|case study(?! presentation)|take-home|hackerrank|codesignal|online test|test technique|prueba técnica|testaufgabe|aufgabe|exercice (?:technique|pratique|à réaliser)|cas pratique|étude de cas|mise en situation écrite|caso práctico|ejercicio (?:técnico|práctico)|probeaufgabe|fallstudie|home assignment|technical (?:exercise|task)|opdracht|esercizio (?:tecnico|pratico)|exercício (?:técnico|prático)|zadanie (?:rekrutacyjne|techniczne)',
     ],
     [3, 'reminder|erinnerung|erinnern|rappel|recordatorio|te recordamos|we remind'],
     [2, 'tomorrow|morgen|morgigen|demain|mañana'],
     [3, 'survey|feedback on your (?:experience|candidate experience)|how was your'],
     [
       3,
-      'came across your profile|would you be open|open to (?:hearing|a chat|exploring)|interested in hearing more|sourced',
+      'came across your profile|would you be open|open to (?:hearing|a chat|exploring)|interested in hearing more|sourced|(?:ihr|dein) profil ist mir (?:\\p{L}+ )?aufgefallen|(?:hätten|hättest|haben) (?:sie|du) interesse an|wären sie offen|offen für (?:einen|ein) (?:austausch|gespräch)|votre profil (?:a retenu mon attention|m.a interpellé)|seriez-vous (?:ouvert|intéressé)|(?:tu|su) perfil me (?:ha )?(?:parecido|llamado)|(?:estarías|estaría) (?:abierto|interesad)|je profiel (?:viel|sprak)|il tuo profilo (?:mi ha|ha attirato)|twój profil|seu perfil (?:chamou|me chamou)',
     ],
     [3, 'withdrawn|zurückgezogen|retirée|retirada'],
     [3, "first day|onboarding paperwork|glad you accepted|we're so glad you"],
@@ -841,7 +856,7 @@ export const SUBJECT_RULES: Rule[] = [
     // portal boilerplate of the body.
     [
       5,
-      'unsuccessful|(?:application|candidacy) (?:declined|rejected)|(?:were|was|have not been|has not been|not been|not) selected|not (?:be )?(?:moving|progressing|proceeding) forward|(?:candidatura|solicitud) (?:no seleccionada|descartada|rechazada)|no seleccionad[oa]|non retenue?|pas retenue?|nicht berücksichtigt|afgewezen|não selecionad[oa]|non selezionat[oa]',
+      'unsuccessful|(?:application|candidacy) (?:declined|rejected)|(?:application|candidacy|candidatura|solicitud|candidature|bewerbung) (?:has been |was |ha sido |fue |a été |wurde |è stata |foi )?(?:declined|rejected|descartad[oa]|rechazad[oa]|refusée?|abgelehnt|scartat[oa]|reprovad[oa])|(?:were|was|have not been|has not been|not been|not) selected|not (?:be )?(?:moving|progressing|proceeding) forward|(?:candidatura|solicitud) (?:no seleccionada|descartada|rechazada)|no seleccionad[oa]|non retenue?|pas retenue?|nicht berücksichtigt|afgewezen|não selecionad[oa]|non selezionat[oa]',
     ],
   ]),
   ...rules('other', [
@@ -854,12 +869,12 @@ export const SUBJECT_RULES: Rule[] = [
 
 /** A sentence that only supposes an interview or an offer ("if your profile matches, we will invite you…"). */
 export const HYPOTHETICAL =
-  /(?<![\p{L}])(?:if (?:you (?:have not|haven't|do not|don't) hear|your|you are|you're|we|there|selected|successful|shortlisted|suitable|it's a|it is a|so|this)|should (?:your|we|you be|there)|in case (?:your|we)|may include|might include|could include|(?:will|we'll|shall) (?:be in touch|contact you|reach out|get back)|sollte(?:n)? (?:ihr|dein|sie|wir|es)|falls (?:ihr|dein|sie|wir|es)|wenn (?:ihr|dein|wir|es)|si (?:votre|ton|vous|nous|tu|ta|ce)|s'il|en caso de|si (?:tu|su|usted|encaja)|als (?:je|jouw|wij)|se (?:il tuo|il suo)|caso (?:o seu|seja)|qualora|nel caso in cui|caso (?:seu|o teu)|(?:la|ti|vi|le) contatteremo|(?:entraremos|entraremos) em contato|nos pondremos en contacto|wir melden uns)(?![\p{L}])/iu
+  /(?<![\p{L}])(?:if (?:you (?:have not|haven't|do not|don't) hear|you (?:would|'d) like|you wish|you want|your|you are|you're|we|there|selected|successful|shortlisted|suitable|it's a|it is a|so|this)|should (?:your|we|you be|there)|in case (?:your|we)|may include|might include|could include|(?:will|we'll|shall) (?:be in touch|contact you|reach out|get back)|sollte(?:n)? (?:ihr|dein|sie|wir|es)|falls (?:ihr|dein|sie|wir|es)|wenn (?:ihr|dein|wir|es)|si (?:votre|ton|vous|nous|tu|ta|ce)|s'il|en caso de|si (?:tu|su|usted|encaja)|als (?:je|jouw|wij)|se (?:il tuo|il suo)|caso (?:o seu|seja)|qualora|nel caso in cui|caso (?:seu|o teu)|(?:la|ti|vi|le) contatteremo|(?:entraremos|entraremos) em contato|nos pondremos en contacto|wir melden uns)(?![\p{L}])/iu
 
 /** A sentence about an event or a process, not a meeting with the candidate: its interview words
  * ("invite you to our webinar", "our interview process includes a phone screen") are dropped. */
 export const NOT_AN_INTERVIEW =
-  /(?<![\p{L}])(?:webinar|open (?:day|house|evening)|career (?:fair|event)|job fair|hiring event|info(?:rmation)? (?:session|evening|event)|meetup|hackathon|tag der offenen tür|infoveranstaltung|karrieremesse|journée portes ouvertes|salon|feria de empleo|jornada de puertas abiertas|(?:our|the) (?:interview|hiring|recruitment|recruiting|selection) process (?:works|consists|includes|involves|looks like|has|is)|how our (?:interview|hiring|recruitment) process|(?:unser|der) (?:bewerbungs|auswahl)prozess (?:besteht|umfasst|sieht)|notre processus de recrutement (?:comprend|se compose)|nuestro proceso de selección (?:consta|incluye)|(?:interview )?tips|consejos|conseils|tipps|how to (?:ace|prepare for|succeed in)|réussir (?:votre|ton|son) entretien|preparar (?:tu|su|la) (?:próxima )?entrevista)(?![\p{L}])/iu
+  /(?<![\p{L}])(?:webinar|(?:like|want|welcome|offer you|provide|share|give you|receive|detailed|some|personal|any|for) (?:some |more )?feedback|(?:ein |kein )?feedback(?:gespräch)? (?:wünschen|geben)|(?:un )?retour (?:détaillé|personnalisé)|open (?:day|house|evening)|career (?:fair|event)|job fair|hiring event|info(?:rmation)? (?:session|evening|event)|meetup|hackathon|tag der offenen tür|infoveranstaltung|karrieremesse|journée portes ouvertes|salon|feria de empleo|jornada de puertas abiertas|(?:our|the) (?:interview|hiring|recruitment|recruiting|selection) process (?:works|consists|includes|involves|looks like|has|is)|how our (?:interview|hiring|recruitment) process|(?:unser|der) (?:bewerbungs|auswahl)prozess (?:besteht|umfasst|sieht)|notre processus de recrutement (?:comprend|se compose)|nuestro proceso de selección (?:consta|incluye)|(?:interview )?tips|consejos|conseils|tipps|how to (?:ace|prepare for|succeed in)|réussir (?:votre|ton|son) entretien|preparar (?:tu|su|la) (?:próxima )?entrevista)(?![\p{L}])/iu
 
 /** A sentence that looks back on an interview ("thank you for interviewing with us"). */
 export const PAST_INTERVIEW =

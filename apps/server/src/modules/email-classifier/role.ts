@@ -11,7 +11,7 @@ import type { PreparedEmail } from './prepare.ts'
 const WORD = String.raw`(?:[\p{Lu}\d][\p{L}\p{N}+#’'-]*(?:[./][\p{L}\p{N}]+)*)`
 // Lower-case words a role may carry after a joiner ("Chef de projet marketing", "Analista de datos").
 const LOWER = String.raw`(?:[\p{Ll}][\p{Ll}-]{1,20})`
-const JOINER = String.raw`(?:of|de|du|des|d['’]|di|van|für|del|do|da)`
+const JOINER = String.raw`(?:of|de|du|des|d['’]|di|van|für|del|do|da|ds\.|for)`
 const ROLE_TAIL = String.raw`(?:junior|senior|marketing|commercial|crédit|credit|comptable|export|ventes|digital|web|client|clients|produit|financier|financière|técnico|comercial|informático|gameplay|ux|ui|front-?end|back-?end|full-?stack|\p{Ll}{3,}(?:iel|ielle|el|elle|ique|aire|if|ive|ier|ière|ico|ica|ivo|iva|ario|aria))`
 const ROLE = String.raw`(${WORD}(?:[ \t]+${WORD}|[ \t]+${JOINER}[ \t]*(?:${WORD}|${LOWER})(?:[ \t]+${ROLE_TAIL})?|[ \t]+${ROLE_TAIL}){0,6})`
 
@@ -26,6 +26,13 @@ const p = (w: number, source: string): Pattern => ({
 })
 
 const BODY: Pattern[] = [
+  // A scheduler's or portal's field line: "Role: Site Reliability Engineer", "Puesto: Cajero".
+  p(
+    4.5,
+    String.raw`(?:^|\n)[ \t]*(?:[Rr]ole|[Pp]osition|[Jj]ob(?: [Tt]itle)?|[Vv]acancy|[Ss]telle|[Pp]osition|[Pp]oste|[Pp]uesto|[Vv]acante|[Oo]ferta|[Pp]osizione|[Vv]aga|[Ff]unctie|[Ss]tanowisko)[ \t]*:[ \t]*ROLE[ \t]*(?=\n|$)`,
+  ),
+  // "na stanowisko Specjalista ds. Zakupów", "la oferta Técnico de Mantenimiento"
+  p(3.5, String.raw`\b(?:stanowisko|stanowiska|la oferta|l'offre)[ \t]+(?:de[ \t]+)?ROLE`),
   p(
     3,
     String.raw`\b(?:for|as|als|pour|para|como|per|come|voor)[ \t]+(?:the[ \t]+|a[ \t]+|an[ \t]+)?ROLE[ \t]+(?:at|with|bei|chez|en|in|presso|bij|na)[ \t]+[\p{Lu}]`,
@@ -87,22 +94,29 @@ const SUBJECT: Pattern[] = [
 ]
 
 const NOT_A_ROLE =
-  /^(?:thank|thanks|dear|hi|hello|we|our|the|your|unfortunately|please|congratulations|interview|invitation|application|offer|next|update|reminder|hemos|nous|wir|ihre|votre|tu|su|re|fwd|fw|wg|aw|tr|rv)\b/i
+  /^(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|june|july|august|september|october|november|december|montag|dienstag|mittwoch|donnerstag|freitag|lundi|mardi|mercredi|jeudi|vendredi|lunes|martes|miércoles|jueves|viernes|day \d+|\d+[- ]?(?:minute|min|hour|day)s?)$|thank|thanks|dear|hi|hello|we|our|the|your|unfortunately|please|congratulations|interview|invitation|application|candidature|candidatura|bewerbung|solicitud|offer|next|update|reminder|hemos|nous|wir|ihre|votre|tu|su|re|fwd|fw|wg|aw|tr|rv)\b/i
 
 const ROLE_NOUN =
   /(?:engineer|developer|designer|manager|analyst|scientist|architect|consultant|specialist|officer|coordinator|nurse|chef|director|lead|head|assistant|intern|trainee|accountant|controller|associate|executive|representative|administrator|strategist|writer|editor|technologist|planner|recruiter|owner|master|programmer|researcher|advisor|agent|paralegal|teacher|instructor|entwickler\p{L}*|ingenieur\p{L}*|berater\p{L}*|referent\p{L}*|leiter\p{L}*|leitung|konstrukteur|disponent|redakteur|volontär|koch|werkstudent\p{L}*|pflegefachkraft|fachkraft|kauffrau|kaufmann|développeur|développeuse|ingénieur|analyste|responsable|contrôleur|chargée?|directeur|directrice|consultante?|ingenier[oa]|desarrollador[a]?|analista|diseñador[a]?|programador[a]?|técnic[oa]|jef[ea]|responsable|controller|engenheir[oa]|designer|sviluppatore|progettista)(?![\p{L}])/iu
 
 function cleanRole(raw: string): string {
-  return raw
-    .replace(
-      /\s*\((?:[mwfdhx]\s*\/\s*)+[mwfdhx]\)|\s+\b[HF]\s*\/\s*[HF]\b|\s*\((?:all genders|alle geschlechter|w\/m\/d|m\/f\/d)\)/giu,
-      '',
-    )
-    .replace(/\s*\((?:R|JR|REQ|Req|ID|Ref)[-\s#]?\d+\)\s*$/u, '')
-    .replace(/\s+(?:19|20)\d\d$/u, '')
-    .replace(/\s+(?:at|in|bei|chez|en|with|for)\s*$/iu, '')
-    .replace(/[\s,.;:!?-]+$/u, '')
-    .trim()
+  return (
+    raw
+      .replace(
+        /\s*\((?:[mwfdhx]\s*\/\s*)+[mwfdhx]\)|\s+\b[HF]\s*\/\s*[HF]\b|\s*\((?:all genders|alle geschlechter|w\/m\/d|m\/f\/d)\)/giu,
+        '',
+      )
+      .replace(/\s*\((?:R|JR|REQ|Req|ID|Ref)[-\s#]?\d+\)\s*$/u, '')
+      // "R-10442 Senior Product Manager", "Bewerbung Junior Grafikdesigner" (a subject's lead word).
+      .replace(
+        /^(?:(?:R|JR|REQ|Req)-?\d+|Bewerbung|Candidature|Candidatura|Solicitud|Application)\s+/u,
+        '',
+      )
+      .replace(/\s+(?:19|20)\d\d$/u, '')
+      .replace(/\s+(?:at|in|bei|chez|en|with|for)\s*$/iu, '')
+      .replace(/[\s,.;:!?-]+$/u, '')
+      .trim()
+  )
 }
 
 export function decideRole(email: PreparedEmail, company: string | null): string | null {
