@@ -7,7 +7,8 @@ import {
 import { describe, expect, it } from 'vitest'
 import type { JsonResume, ParsedResume } from '../resume-parser/index.ts'
 import { parsedFrom, STRONG_RESUME, strongWith } from './fixtures/resumes.ts'
-import { gradeOf, HIGH_FINDING_SCORE_CAP, reviewResume } from './review.ts'
+import { gradeOf, HIGH_FINDING_SCORE_CAP } from './grade.ts'
+import { reviewResume } from './review.ts'
 import { withRewrites } from './index.ts'
 
 const review = (parsed: ParsedResume): ResumeReview =>
@@ -555,6 +556,14 @@ describe('the grade', () => {
     expect(result.score).toBeLessThanOrEqual(HIGH_FINDING_SCORE_CAP)
     expect(result.grade).toBe('C')
     expect(result.summary).toContain('Fix first: No email address could be read')
+  })
+
+  it('takes a missing name, email or experience off the ATS score too', () => {
+    expect(subScore(review(parsedFrom(STRONG_RESUME)), 'ats')).toBe(100)
+    const noEmail = review(parsedFrom(strongWith((resume) => delete resume.basics.email)))
+    expect(subScore(noEmail, 'ats')).toBe(85)
+    const noPhone = review(parsedFrom(strongWith((resume) => delete resume.basics.phone)))
+    expect(subScore(noPhone, 'ats')).toBe(100)
   })
 
   it('weighs the sub-scores 25/20/25/15/15', () => {
