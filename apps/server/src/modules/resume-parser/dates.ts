@@ -38,6 +38,7 @@ const PRESENT_ALT = [
   'derzeit',
   'laufend',
   "aujourd['’]hui",
+  'auj\\.?',
   'présent',
   'actuel',
   'en cours',

@@ -33,7 +33,7 @@ const PHONE = /(?:\+|00)?\(?\d[\d\s()./–-]{6,}\d/g
 const URL =
   /(?<![@\p{L}0-9.])(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|de|fr|es|me|co|ai|app|page|site|xyz|info|eu|uk|ch|at|nl|tech|design|cv|online|blog|github\.io|pro|portfolio|studio)(?:\/[^\s|,;)]*)?(?![\p{L}0-9@])/giu
 const BULLET = /^[•●○◦▪■□➢►▸‣⁃∙·*✓✔➤→-]\s*/u
-const SEPARATORS = /\s+[|·•◦⋅∙]\s+|\s*[|·•◦⋅∙]\s*(?=\S)|\s{2,}/u
+const SEPARATORS = /\s+[|·•◦⋅∙/]\s+|\s*[|·•◦⋅∙]\s*(?=\S)|\s{2,}/u
 
 function clean(text: string): string {
   return text
@@ -72,6 +72,12 @@ function splitDatedBullets(lines: SectionLine[]): SectionLine[] {
   })
 }
 
+/** A row's texts: its line's parts, or its whole text when lines were joined into it. */
+function partTexts(row: Row): string[] {
+  if (row.text !== row.line.text) return [row.text]
+  return row.line.parts.map((part) => part.text)
+}
+
 function rowsOf(input: SectionLine[]): Row[] {
   const lines = splitDatedBullets(input)
   const rows: Row[] = []
@@ -85,7 +91,19 @@ function rowsOf(input: SectionLine[]): Row[] {
       line.x0 > last.line.x0 + 2 &&
       !findDateRange(line.text) &&
       Math.abs(line.y - last.line.y) < line.size * 2 + 4
-    if (last && continuation) {
+    // A line ending with a comma, a dash or a small word goes on on the next one ("…, The
+    // University of Texas at Austin," over "2016"; "Bachelor of Science in" over "Statistics").
+    const unfinished =
+      last &&
+      !bullet &&
+      /(?:,|[-–&]|\s(?:in|of|and|for|at|the|für|und|der|des|im|en|de|del|la|et|y))$/iu.test(
+        last.text.trim(),
+      ) &&
+      line.page === last.line.page &&
+      line.y > last.line.y &&
+      line.y - last.line.y < line.size * 2 + 4 &&
+      Math.abs(line.x0 - last.line.x0) < 3
+    if (last && (continuation || unfinished)) {
       last.text = `${last.text} ${line.text}`
       continue
     }
@@ -181,7 +199,11 @@ function basicsFrom(
   )
   const all = lines.filter((line) => !line.heading)
   // "Hannah Becker — Personalreferentin": the name, and the headline set beside it.
-  const [name, ...headline] = nameLine ? nameLine.text.split(/\s+[—–|·•]\s+|\s{2,}/u) : []
+  const [name, ...headline] = nameLine
+    ? nameLine.text
+        .replace(/^(?:name|nom|nombre|vor- und nachname)\s*:\s*/iu, '')
+        .split(/\s+[—–|·•]\s+|\s{2,}/u)
+    : []
   if (name) basics.name = clean(name)
   if (headline.length) basics.label = clean(headline.join(' '))
   const text = (set: SectionLine[]) => set.map((line) => line.text)
@@ -298,7 +320,10 @@ interface Entry {
 function isHeaderish(row: Row, bodySize: number): boolean {
   if (row.bullet) return false
   const words = row.text.split(/\s+/).length
-  if (words > 14) return false
+  // A school's line may run long ("The University of Texas at Austin — Bachelor of Business
+  // Administration in Management Information Systems").
+  const school = DEGREE.test(row.text) || INSTITUTION_WORDS.test(row.text)
+  if (words > (school ? 20 : 14)) return false
   if (/[.!?]$/.test(row.text) && words > 6) return false
   return row.line.bold || row.line.size > bodySize + 0.4 || words <= 10
 }
@@ -377,7 +402,16 @@ function splitCommas(piece: string): string[] {
 export function splitPieces(text: string): string[] {
   return text
     .split(/\s+[|·•◦⋅∙]\s+|\s*\|\s*|\s{2,}/u)
-    .flatMap((piece) => {
+    .flatMap((whole): string[] => {
+      // "Shopify (Toronto, ON)": a place in brackets after a name.
+      const bracket = /^(.*?)\s*\(([^()]+)\)$/u.exec(whole)
+      if (bracket && looksLikePlace(bracket[2]!, true) && !roleOf(bracket[2]!))
+        return [...(bracket[1] ? splitPieces(bracket[1]) : []), PLACE_MARK + bracket[2]!]
+      const piece = whole
+      // "MSc Data Science at / from TU Delft": a degree and its school.
+      const from = /^(.+?)\s+(?:at|from|@|an der|am|à l['’]|à|en la|de la)\s+(.+)$/u.exec(piece)
+      if (from && DEGREE.test(from[1]!) && INSTITUTION_WORDS.test(from[2]!))
+        return [from[1]!, ...splitCommas(from[2]!)]
       const at = /^(.+?)\s+(@|at|bei|chez)\s+(.+)$/u.exec(piece)
       if (at && (at[2] === '@' || TITLE_WORDS.test(at[1]!)) && !DEGREE.test(at[1]!))
         return [TITLE_MARK + at[1]!, ...splitCommas(at[3]!)]
@@ -386,7 +420,15 @@ export function splitPieces(text: string): string[] {
         const [left, right] = [dash[1]!, dash[2]!]
         if (looksLikePlace(right, true) && !looksLikePlace(left) && !roleOf(right))
           return [...splitCommas(left), PLACE_MARK + right]
-        if (TITLE_WORDS.test(left) !== TITLE_WORDS.test(right)) return [left, ...splitCommas(right)]
+        // A dash inside a comma list is part of a name ("Nurse, Charité – Universitätsmedizin"),
+        // unless the title stands alone after it ("Shopify, Toronto, ON — Data Analyst").
+        if (!left.includes(',') && TITLE_WORDS.test(left) !== TITLE_WORDS.test(right))
+          return [left, ...splitCommas(right)]
+        if (!right.includes(',') && TITLE_WORDS.test(right) && !TITLE_WORDS.test(left))
+          return [...splitCommas(left), right]
+        // "Bachelor of Science – University of Toronto": two roles either side of the dash.
+        const [l, r] = [roleOf(left), roleOf(right)]
+        if (l && r && l !== r) return [...splitCommas(left), ...splitCommas(right)]
       }
       if (isPlaceText(piece)) return [PLACE_MARK + piece]
       return splitCommas(piece)
@@ -404,8 +446,9 @@ export function splitPieces(text: string): string[] {
 function piecesAround(text: string): string[] {
   const range = findDateRange(text)
   if (!range) return splitPieces(text)
-  const before = splitPieces(text.slice(0, range.index))
-  const after = afterDate(text, range)
+  // "Title, Company, City (2019–2021)": the brackets go with the date.
+  const before = splitPieces(text.slice(0, range.index).replace(/[\s([]+$/u, ''))
+  const after = afterDate(text, range).replace(/^\s*[)\]]/u, '')
   const place = /^\s*[·|•,–—-]\s*(.+)$/u.exec(after)?.[1]?.trim()
   if (place && looksLikePlace(place, true) && !roleOf(place) && !place.includes('  '))
     return [...before, PLACE_MARK + place]
@@ -420,7 +463,9 @@ function entriesOf(lines: SectionLine[], bodySize: number, education: boolean): 
     const range = findDateRange(row.text)
     if (!range) return
     const rest = withoutDate(row.text, range)
-    if (rest.split(/\s+/).length > 12) return
+    // A sentence with a year in it is no entry; a school's line may run long.
+    const school = education && (DEGREE.test(rest) || INSTITUTION_WORDS.test(rest))
+    if (rest.split(/\s+/).length > (school ? 24 : 12)) return
     anchors.push(index)
   })
   if (education && anchors.length === 0) {
@@ -432,8 +477,8 @@ function entriesOf(lines: SectionLine[], bodySize: number, education: boolean): 
   // How many header lines an entry needs besides its date line: two roles (company and title,
   // or school and degree), less those the date line itself holds.
   const needOf = (row: Row) => {
-    const pieces = row.line.parts
-      .flatMap((part) => piecesAround(part.text))
+    const pieces = partTexts(row)
+      .flatMap((text) => piecesAround(text))
       .filter((piece) => !isPlacePiece(piece))
     if (pieces.length === 0) return 2
     if (education) {
@@ -465,12 +510,23 @@ function entriesOf(lines: SectionLine[], bodySize: number, education: boolean): 
     let found = 2 - need
     const before: Row[] = []
     if (!dateFirst) {
-      for (let j = anchor - 1; j > boundary && found < 2; j--) {
+      let j = anchor - 1
+      for (; j > boundary && found < 2; j--) {
         const candidate = rows[j]!
         if (!isHeaderish(candidate, bodySize)) break
+        // A plain line indented under the entry's date line is a bullet whose mark is drawn.
+        const indented =
+          row.line.parts.length === 1 && candidate.line.x0 > row.line.x0 + 8 && !candidate.line.bold
+        if (indented) break
         before.unshift(candidate)
         found += roles(candidate)
       }
+      // Two pieces found but no job title among them ("KPMG México | Ciudad de México" over the
+      // date): the title line just above belongs to the entry too.
+      const titled = [...before, row].some((r) => TITLE_WORDS.test(r.text))
+      const above = rows[j]
+      if (!education && !titled && j > boundary && above && isHeaderish(above, bodySize))
+        if (TITLE_WORDS.test(above.text) && !findDateRange(above.text)) before.unshift(above)
     }
     header.push(...before)
     header.push(row)
@@ -505,9 +561,7 @@ function entriesOf(lines: SectionLine[], bodySize: number, education: boolean): 
     boundary = end - 1
     const pieces: string[] = []
     for (const headerRow of header) {
-      const partsText = headerRow.line.parts.map((part) => part.text)
-      const texts = headerRow === row && range ? partsText : partsText
-      for (const text of texts) pieces.push(...piecesAround(text))
+      for (const text of partTexts(headerRow)) pieces.push(...piecesAround(text))
     }
     entries.push({
       header: header.map((h) => h.text),
@@ -564,6 +618,15 @@ function workFrom(entries: Entry[]): JsonResumeWork[] {
     } else if (!company) company = rest.shift()
     else if (!position) position = rest.shift()
     if (!location && rest.length && looksLikePlace(rest[0]!, true)) location = rest.shift()
+    // No company, and a "place" of two parts whose tail is a town, not a region or country
+    // ("BBVA, Madrid", "Hotel Arts Barcelona, Barcelona"): the head is the employer.
+    if (!company && location) {
+      const parts = location.split(/,\s*/)
+      if (parts.length === 2 && !REGIONISH(parts[1]!) && parts[0] !== parts[1]) {
+        company = parts[0]
+        location = parts[1]
+      }
+    }
     if (company) work.name = unmark(company)
     if (position) work.position = unmark(position)
     if (location) work.location = location
@@ -620,9 +683,20 @@ const LANGUAGE_LINE = /^(?:spoken languages|sprachen|langues|idiomas)\s*:\s*(.+)
 const HUMAN_LANGUAGE =
   /^(english|german|french|spanish|italian|portuguese|dutch|polish|russian|arabic|chinese|mandarin|cantonese|japanese|korean|hindi|urdu|turkish|swedish|danish|norwegian|finnish|greek|hebrew|persian|farsi|bengali|punjabi|tamil|vietnamese|thai|indonesian|malay|swahili|yoruba|igbo|hausa|tagalog|ukrainian|czech|romanian|hungarian|catalan|basque|galician|englisch|deutsch|französisch|spanisch|italienisch|türkisch|arabisch|russisch|polnisch|anglais|allemand|français|espagnol|italien|arabe|portugais|inglés|alemán|francés|español|italiano|portugués|árabe|chino)\b/iu
 
+/** Marks set before each item of a list or grid of skills. */
+const ITEM_MARKS = /\s*[,;•·|●▪◦∙✓✔☑➤►▸‣◆◇■□]\s*|\s{2,}|\s+[–—]\s+/u
+
+/** A rating drawn as dots or stars ("● ● ● ○ ○", "★★★★☆"): the level, not a skill. */
+const RATING = /(?:[●○◯◉⬤★☆✩✪⚫⚪]\s*){2,}/gu
+/** "Python — Expert", "Deutsch (Muttersprache)", "SQL: 90%": a level after the skill. */
+const LEVEL =
+  /\s*(?:[-–—:(]\s*(?:expert|advanced|intermediate|beginner|basic|proficient|fluent|native|experte|fortgeschritten|grundkenntnisse|sehr gut|gut|avancé|courant|débutant|intermédiaire|avanzado|intermedio|básico|experto)|[-–—:(]?\s*(?:\d{1,3}\s*%|\d\s*\/\s*\d{1,2}))\)?(?=\s*(?:[,;•·|]|\s{2}|$))/giu
+
 function listItems(text: string): string[] {
   return text
-    .split(/\s*[,;•·|●▪◦∙]\s*|\s{2,}|\s+[–—]\s+/u)
+    .replace(RATING, '  ')
+    .replace(LEVEL, '')
+    .split(ITEM_MARKS)
     .map(clean)
     .filter((item) => item.length > 0 && item.length <= 60)
 }
@@ -642,7 +716,11 @@ function skillsFrom(
       const prev = previous.line
       const lastPart = prev.parts.at(-1)!
       // The rest of a table cell, under the cell; or a list wrapped at the column's edge.
-      const underCell = prev.parts.length >= 2 && Math.abs(row.line.x0 - lastPart.x0) < 3
+      const underCell =
+        prev.parts.length >= 2 &&
+        Math.abs(row.line.x0 - lastPart.x0) < 3 &&
+        row.line.x0 > prev.parts[0]!.x0 + 3 &&
+        !row.line.bold
       const wrapped =
         /[,;]/.test(previous.text) &&
         !/[,;]\s*$/.test(previous.text) &&
@@ -655,8 +733,19 @@ function skillsFrom(
     }
     merged.push({ ...row })
   }
+  // Group labels set in bold above their items ("Cloud", "Programación  Herramientas") name
+  // groups; they are not skills themselves.
+  const plain = merged.some((row) => !row.line.bold)
   for (const row of merged) {
     const text = row.text.replace(BULLET, '').trim()
+    if (
+      plain &&
+      !row.bullet &&
+      row.line.parts.every((part) => part.bold) &&
+      !/[,;•·|:]/.test(text) &&
+      text.split(/\s+/).length <= 8
+    )
+      continue
     const language = LANGUAGE_LINE.exec(text)
     if (language) {
       languages.push(...listItems(language[1]!))
@@ -680,10 +769,16 @@ function skillsFrom(
     if (
       row.line.parts.length === 2 &&
       label!.text.split(/\s+/).length <= 3 &&
-      (label!.bold || /[,;•·|]/.test(list!.text))
+      ((label!.bold && !list!.bold) || /[,;•·|]/.test(list!.text))
     ) {
       const listText = text.slice(text.indexOf(list!.text.slice(0, 8)))
       skills.push({ name: clean(label!.text), keywords: listItems(listText) })
+      continue
+    }
+    // The same with the label and the list in one chunk, a wide gap between them.
+    const spaced = /^([^,;:|•·]{2,40}?)\s{2,}(\S.*[,;•·|].*)$/u.exec(text)
+    if (spaced && spaced[1]!.split(/\s+/).length <= 3) {
+      skills.push({ name: clean(spaced[1]!), keywords: listItems(spaced[2]!) })
       continue
     }
     loose.push(...listItems(text))

@@ -33,6 +33,20 @@ const VOCABULARY: Record<Exclude<ResumeSectionKind, 'other'>, string[]> = {
     'experiencia laboral',
     'experiencia profesional',
     'trayectoria profesional',
+    'appointments',
+    'academic appointments',
+    'professional appointments',
+    'positions',
+    'positions held',
+    'research experience',
+    'teaching experience',
+    'employment record',
+    'puestos',
+    'cargos',
+    'postes',
+    'postes occupés',
+    'positionen',
+    'stationen',
   ],
   education: [
     'education',
@@ -165,6 +179,14 @@ const OTHER = [
   'honors & awards',
   'awards & honors',
   'publications',
+  'publicaciones',
+  'publikationen',
+  'veröffentlichungen',
+  'talks',
+  'presentations',
+  'grants',
+  'teaching',
+  'research interests',
   'interests',
   'hobbies',
   'volunteer',
@@ -211,12 +233,58 @@ export function headingKind(text: string): ResumeSectionKind | null {
   if (text.replace(/\s+/g, '').length > 40) return null
   const value = normalize(text)
   if (!value) return null
-  const direct = LOOKUP.get(value)
+  const direct =
+    LOOKUP.get(value) ??
+    LOOKUP.get(
+      value.replace(
+        /^(selected|key|relevant|recent|other|additional|professional|academic|ausgewählte|berufliche|beruflicher|akademische|professionnelles?|académiques?) /,
+        '',
+      ),
+    )
   if (direct) return direct
   // Letter-spaced ("E X P E R I E N C E") or run together.
   const squashed = value.replace(/[^\p{L}]/gu, '')
   const spaced = SQUASHED.get(squashed)
-  if (spaced && /^(\p{L} )+\p{L}$/u.test(value)) return spaced
+  // pdf.js may keep a kerned pair together ("KO M P E T E N Z E N", "PA R C O U R S").
+  const tokens = value.split(' ')
+  const singles = tokens.filter((token) => token.length === 1).length
+  const letterSpaced =
+    tokens.length >= 4 &&
+    tokens.every((token) => token.length <= 3) &&
+    singles >= tokens.length * 0.6
+  if (spaced && letterSpaced) return spaced
+  // Letter-spaced words run together: "S K I L L S S U M M A RY", "WORK HISTORY".
+  if (letterSpaced) {
+    for (let i = 4; i <= squashed.length - 4; i++) {
+      const head = SQUASHED.get(squashed.slice(0, i))
+      const tail = squashed.slice(i)
+      if (head && (SQUASHED.has(tail) || /^(summary|history|overview|profile)$/.test(tail)))
+        return head
+    }
+  }
+  // A short heading named by its last word: "Digital skills", "Job-related skills", "Other
+  // language(s)", "Relevant work history", "Education and training".
+  const words0 = value.replace(/\(s\)|\s+s$/g, '').split(' ')
+  // (Not tags set side by side in one chunk: "Differentiated Instruction  Irish Language".)
+  if (
+    words0.length >= 2 &&
+    words0.length <= 4 &&
+    /^\p{Lu}/u.test(text.trim()) &&
+    !/\S\s{2,}\S/.test(text)
+  ) {
+    const last = words0.at(-1)!
+    const byHead: [RegExp, ResumeSectionKind][] = [
+      [
+        /^(skills|kenntnisse|fähigkeiten|compétences|competences|competencies|habilidades|competencias|proficiencies)$/,
+        'skills',
+      ],
+      [/^(languages?|sprachen|langues|idiomas)$/, 'languages'],
+      [/^(experience|history|berufserfahrung|expérience|experiencia)$/, 'experience'],
+      [/^(education|training|ausbildung|formation|formación)$/, 'education'],
+      [/^(certifications?|certificates?|zertifikate)$/, 'certificates'],
+    ]
+    for (const [pattern, kind] of byHead) if (pattern.test(last)) return kind
+  }
   // "Work Experience & Internships", "Education and Certifications": the first words decide.
   const words = value.split(' ')
   if (words.length <= 5) {

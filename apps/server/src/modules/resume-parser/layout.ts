@@ -2,6 +2,8 @@
  * Layout analysis: text items → chunks (runs of items on one baseline, joined gap-aware) →
  * columns (a vertical gutter no chunk crosses over most of the page) → lines in reading order.
  */
+import { findDateRange } from './dates.ts'
+import { headingKind } from './headings.ts'
 import type { PdfPage, TextItem } from './pdf-text.ts'
 
 export interface Chunk {
@@ -66,6 +68,16 @@ export function buildChunks(page: number, items: TextItem[]): Chunk[] {
   const chunks: Chunk[] = []
   for (const row of rows) {
     row.sort((a, b) => a.x - b.x)
+    // Letters drawn one by one: the usual gap between two letters of a word (0 for small caps
+    // set letter by letter, wider for letter-spaced headings); a word gap is wider than that.
+    const letterGaps: number[] = []
+    for (let i = 1; i < row.length; i++) {
+      const [a, b] = [row[i - 1]!, row[i]!]
+      if (LETTER.test(a.text.trim()) && LETTER.test(b.text.trim()))
+        letterGaps.push(b.x - (a.x + a.width))
+    }
+    letterGaps.sort((a, b) => a - b)
+    const letterGap = letterGaps.length >= 3 ? letterGaps[Math.floor(letterGaps.length / 2)]! : null
     let current: (Chunk & { chars: number; boldChars: number; italicChars: number }) | null = null
     let previous: TextItem | null = null
     for (const item of row) {
@@ -88,7 +100,9 @@ export function buildChunks(page: number, items: TextItem[]): Chunk[] {
         }
       } else {
         const letterSpaced = LETTER.test(previous.text.trim()) && LETTER.test(item.text.trim())
-        const needsSpace = gap > (letterSpaced ? 0.5 : 0.15) * size
+        const needsSpace = letterSpaced
+          ? gap > (letterGap === null ? 0.5 * size : Math.max(0, letterGap) + 0.15 * size)
+          : gap > 0.15 * size
         // A wide gap inside a chunk (tags set side by side, a tab) is kept as two spaces.
         const wide = !letterSpaced && gap > 0.55 * size
         const trimmed = wide ? current.text.trimEnd() : current.text
@@ -134,6 +148,8 @@ interface Gutter {
   /** Index range [start, end) of the chunks (sorted top-down) the two columns span. */
   start: number
   end: number
+  /** The left side is a label column (section labels or dates beside the right side's blocks). */
+  labels: boolean
 }
 
 /**
@@ -148,9 +164,11 @@ export function findGutter(chunks: Chunk[], pageWidth: number): Gutter | null {
   const right = Math.max(...sorted.map((c) => c.x1))
   const span = right - left
   if (span < pageWidth * 0.4) return null
-  let best: (Gutter & { score: number }) | null = null
+  // The tallest run per candidate x.
+  const candidates: (Omit<Gutter, 'labels'> & { score: number; height: number })[] = []
   for (let x = left + span * 0.12; x <= right - span * 0.12; x += 2) {
     let runStart = 0
+    let best: (Omit<Gutter, 'labels'> & { score: number; height: number }) | null = null
     const consider = (start: number, end: number) => {
       if (end - start < 8) return
       let leftCount = 0
@@ -162,7 +180,7 @@ export function findGutter(chunks: Chunk[], pageWidth: number): Gutter | null {
       if (leftCount < 3 || rightCount < 3) return
       const height = sorted[end - 1]!.y - sorted[start]!.y
       const score = height * 1000 + Math.min(leftCount, rightCount)
-      if (!best || score > best.score) best = { x, start, end, score }
+      if (!best || score > best.score) best = { x, start, end, score, height }
     }
     for (let i = 0; i < sorted.length; i++) {
       const chunk = sorted[i]!
@@ -172,8 +190,25 @@ export function findGutter(chunks: Chunk[], pageWidth: number): Gutter | null {
       }
     }
     consider(runStart, sorted.length)
+    if (best) candidates.push(best)
   }
-  const found = best as (Gutter & { score: number }) | null
+  if (!candidates.length) return null
+  // Among the tall runs, a real column starts its lines on one left edge; a split that cuts
+  // right-aligned dates off their titles leaves a ragged right side (its chunks start anywhere):
+  // the run whose right side has the most chunks starting on its left edge wins.
+  const tallest = Math.max(...candidates.map((c) => c.height))
+  let found: (typeof candidates)[number] | undefined
+  let foundQuality = -1
+  for (const candidate of candidates) {
+    if (candidate.height < tallest * 0.75) continue
+    const rightSide = sorted
+      .slice(candidate.start, candidate.end)
+      .filter((c) => centre(c) >= candidate.x)
+    const edge = Math.min(...rightSide.map((c) => c.x0))
+    const aligned = rightSide.filter((c) => c.x0 - edge < 3).length
+    const quality = aligned * 1e6 + candidate.score
+    if (quality > foundQuality) [found, foundQuality] = [candidate, quality]
+  }
   if (!found) return null
   const run = sorted.slice(found.start, found.end)
   const allHeight = sorted.at(-1)!.y - sorted[0]!.y
@@ -183,10 +218,29 @@ export function findGutter(chunks: Chunk[], pageWidth: number): Gutter | null {
   const leftEdge = Math.max(...run.filter((c) => centre(c) < found.x).map((c) => c.x1))
   const rightEdge = Math.min(...run.filter((c) => centre(c) >= found.x).map((c) => c.x0))
   const x = (leftEdge + rightEdge) / 2
-  const leftSide = run.filter((c) => centre(c) < x)
-  const rightSide = run.filter((c) => centre(c) >= x)
+  let leftSide = run.filter((c) => centre(c) < x)
+  let rightSide = run.filter((c) => centre(c) >= x)
+  let [start, end] = [found.start, found.end]
+  // The columns run only where both sides hold text. When one side stops early (a block of
+  // contact details at the top right of a page whose lines are all short, a sidebar that ends
+  // near the top of page 2), the text above and below that band is read full width.
+  const extent = (side: Chunk[]) => [
+    Math.min(...side.map((c) => c.y)),
+    Math.max(...side.map((c) => c.y)),
+  ]
+  const [[leftTop, leftBottom], [rightTop, rightBottom]] = [extent(leftSide), extent(rightSide)]
+  const [top, bottom] = [Math.max(leftTop!, rightTop!), Math.min(leftBottom!, rightBottom!)]
+  if (bottom - top < runHeight * 0.35) {
+    while (start < end && sorted[start]!.y < top - 1) start++
+    while (end > start && sorted[end - 1]!.y > bottom + 1) end--
+    const band = sorted.slice(start, end)
+    leftSide = band.filter((c) => centre(c) < x)
+    rightSide = band.filter((c) => centre(c) >= x)
+    if (!leftSide.length || !rightSide.length) return null
+  }
+  if (isLabelColumn(leftSide, rightSide)) return { x, start, end, labels: true }
   if (!isColumnPair(leftSide, rightSide)) return null
-  return { x, start: found.start, end: found.end }
+  return { x, start, end, labels: false }
 }
 
 const DATEISH =
@@ -248,6 +302,234 @@ function groupLines(chunks: Chunk[], column: 0 | 1 | null): LayoutLine[] {
   })
 }
 
+/** The text of a chunk that is one date and nothing else ("2020", "Mar 2020", "03/2020"). */
+const PURE_DATE = (text: string) => {
+  const range = findDateRange(text)
+  return range !== null && !range.endDate && !range.current && range.text.trim() === text.trim()
+}
+
+/** Two stacked dates as one range: "May 2020 –" over "Dec 2021", or "2018" over "2020". */
+function stackedRange(first: string, second: string): string | null {
+  const opened = findDateRange(first)
+  if (!opened) return null
+  const ends = PURE_DATE(second) || findDateRange(`2000 – ${second}`)?.current === true
+  // As written ("May 2020 –" + "Dec 2021"), or two bare dates with the dash implied.
+  const candidates = [`${first} ${second}`]
+  if (PURE_DATE(first) && ends) candidates.push(`${first} – ${second}`)
+  for (const joined of candidates) {
+    const range = findDateRange(joined)
+    if (!range || range.text.length <= opened.text.length) continue
+    // A range runs forward; "2020" over "2018" are two entries' years.
+    if (range.startDate && range.endDate && range.endDate < range.startDate) continue
+    return joined
+  }
+  return null
+}
+
+/** "May 2020 –" over "Dec 2021": the second chunk ends the range the first one opens. */
+function continuesRange(first: Chunk, second: Chunk): boolean {
+  return stackedRange(first.text, second.text) !== null
+}
+
+/** Chunks stacked closely (a gap under 1.8 lines) form one block: a label, a date, a date and a place. */
+function blocksOf(chunks: Chunk[]): Chunk[][] {
+  const sorted = [...chunks].sort((a, b) => a.y - b.y || a.x0 - b.x0)
+  const blocks: Chunk[][] = []
+  for (const chunk of sorted) {
+    const block = blocks.at(-1)
+    const last = block?.at(-1)
+    const close = last && chunk.y - last.y <= 1.8 * Math.max(chunk.size, last.size)
+    // A change of type (a name above a label, a heading above a date) starts a new block.
+    // Each date starts a block of its own (dates stacked one per entry).
+    const dated = (c: Chunk) => findDateRange(c.text) !== null
+    if (
+      block &&
+      last &&
+      close &&
+      Math.abs(chunk.size - last.size) < 1 &&
+      chunk.bold === last.bold &&
+      !(dated(chunk) && block.some(dated) && !continuesRange(last, chunk))
+    )
+      block.push(chunk)
+    else blocks.push([chunk])
+  }
+  return blocks
+}
+
+/**
+ * A left "label column": not a column to read on its own but short labels or dates, each set
+ * beside the top of a block of the right-hand side (section labels in a narrow left band, a date
+ * gutter beside each entry). Few short blocks of at most a few lines, most of them top-aligned
+ * with a line on the right, and far fewer lines than the right side.
+ */
+export function isLabelColumn(leftSide: Chunk[], rightSide: Chunk[]): boolean {
+  if (leftSide.length === 0 || rightSide.length < 4) return false
+  if (leftSide.some((c) => c.text.length > 48 || c.text.split(/\s+/).length > 7)) return false
+  const blocks = blocksOf(leftSide)
+  if (blocks.some((block) => block.length > 4)) return false
+  if (leftSide.length > blocks.length * 2.5) return false
+  const beside = (block: Chunk[]) =>
+    rightSide.some((c) => Math.abs(c.y - block[0]!.y) <= 1.2 * Math.max(c.size, block[0]!.size))
+  // A short heading standing alone at the left margin is a full-width heading, not a label.
+  const counted = blocks.filter((block) => beside(block) || !isLabelHeading(block[0]!.text))
+  if (counted.length > groupLines(rightSide, null).length * 0.6) return false
+  // Labels are dates and section names; a sidebar holds contact details, skills, languages.
+  const labels = counted.filter((block) => {
+    const text = block.map((c) => c.text).join(' ')
+    return findDateRange(text) || headingKind(text)
+  })
+  const aligned = labels.filter(beside).length
+  // The labels sit in a narrow band (a name above them may be wider).
+  const band = labels.flat()
+  const leftWidth = Math.max(...band.map((c) => c.x1)) - Math.min(...band.map((c) => c.x0))
+  const rightWidth =
+    Math.max(...rightSide.map((c) => c.x1)) - Math.min(...rightSide.map((c) => c.x0))
+  if (leftWidth > rightWidth * 0.6) return false
+  return aligned >= 2 && aligned >= labels.length * 0.75 && labels.length >= counted.length * 0.6
+}
+
+const isLabelHeading = (text: string) => {
+  if (headingKind(text)) return true
+  const letters = text.replace(/[^\p{L}]/gu, '')
+  return letters.length >= 4 && letters === letters.toUpperCase() && !/\d/.test(text)
+}
+
+/**
+ * Reads a label column with its right-hand side as one column: a heading label becomes its own
+ * line before the right-hand line it stands beside; a date or another label becomes the first
+ * part of that line (as if both sat on one row of a table).
+ */
+export function mergeLabelColumn(leftSide: Chunk[], rightSide: Chunk[]): LayoutLine[] {
+  const lines = groupLines(rightSide, null)
+  const before = new Map<number, LayoutLine[]>()
+  const loose: LayoutLine[] = []
+  const blocks = blocksOf(leftSide)
+  // Labels that are neither dates nor headings ("Marketing", "E-mail") are table cells; a
+  // heading word in their style ("Tools" beside a list) is a cell too.
+  const style = (c: Chunk) => `${Math.round(c.size)}:${c.bold}`
+  const cellStyles = new Set(
+    blocks
+      .filter((block) => !findDateRange(block[0]!.text) && !isLabelHeading(block[0]!.text))
+      .map((block) => style(block[0]!)),
+  )
+  for (const block of blocks) {
+    const top = block[0]!
+    // A date wrapped in the gutter ("01/2020 –" / "03/2022") reads as one range.
+    let text = top.text
+    for (const chunk of block.slice(1))
+      text = stackedRange(text, chunk.text) ?? `${text}  ${chunk.text}`
+    const label: Chunk = {
+      ...top,
+      text,
+      x0: Math.min(...block.map((c) => c.x0)),
+      x1: Math.max(...block.map((c) => c.x1)),
+    }
+    // The line beside the block's top, or the first one below it.
+    let target = -1
+    let distance = Infinity
+    lines.forEach((line, index) => {
+      const d = Math.abs(line.y - top.y)
+      if (d <= 1.2 * Math.max(line.size, top.size) && d < distance) [target, distance] = [index, d]
+    })
+    if (target < 0) target = lines.findIndex((line) => line.y >= top.y)
+    const own = groupLines([label], null)[0]!
+    if (target < 0) {
+      loose.push(own)
+      continue
+    }
+    // A heading, or text set larger than its neighbour (a name), is a line of its own.
+    const larger = label.size > lines[target]!.size * 1.25
+    const heading =
+      isLabelHeading(text) &&
+      !findDateRange(text) &&
+      (!cellStyles.has(style(top)) || text === text.toUpperCase())
+    if (heading || larger) {
+      before.set(target, [...(before.get(target) ?? []), own])
+      continue
+    }
+    const line = lines[target]!
+    lines[target] = {
+      ...line,
+      parts: [label, ...line.parts],
+      text: [label, ...line.parts].map((c) => c.text).join('  '),
+      x0: label.x0,
+      size: Math.max(line.size, label.size),
+    }
+  }
+  const out: LayoutLine[] = []
+  lines.forEach((line, index) => out.push(...(before.get(index) ?? []), line))
+  return [...out, ...loose]
+}
+
+const OPEN_RANGE = /(?:[-–—−]|\b(?:to|bis|à|au|a|hasta|until))\s*$/iu
+const CLOSING =
+  /^(?:(?:\p{L}+\.?\s*)?(?:19|20)\d{2}|(?:0?[1-9]|1[0-2])[./](?:19|20)\d{2}|\p{L}+(?:['’]\p{L}+)?\.?)$/u
+
+/**
+ * Where a date range is wrapped in its cell ("Jan 2022 –" over "Present", "2019 -" over
+ * "2021"), the line's joined range; `bare` when two bare dates are stacked ("2018" over "2020").
+ */
+function dateJoins(lines: LayoutLine[]): ({ joined: string; bare: boolean } | null)[] {
+  return lines.map((line, i) => {
+    const next = lines[i + 1]
+    const head = line.parts[0]
+    const tail = next?.parts[0]
+    if (!next || !head || !tail || next.page !== line.page || next.y <= line.y) return null
+    if (next.y - line.y >= 2 * Math.max(head.size, tail.size)) return null
+    if (tail.x0 >= head.x1 || tail.x1 <= head.x0) return null
+    if (OPEN_RANGE.test(head.text) && CLOSING.test(tail.text.trim())) {
+      const joined = stackedRange(head.text, tail.text)
+      return joined ? { joined, bare: false } : null
+    }
+    // A bare year takes the one below only when it sits closer to it than the next entry's
+    // date does (one year per row at an even pitch is a list, not a range).
+    if (!PURE_DATE(head.text)) return null
+    const after = lines.slice(i + 2).find((l) => l.parts[0] && findDateRange(l.parts[0].text))
+    if (after && after.page === line.page && after.y - next.y <= (next.y - line.y) * 1.3)
+      return null
+    const joined = stackedRange(head.text, tail.text)
+    return joined ? { joined, bare: true } : null
+  })
+}
+
+/** How many bare stacked dates ("2018" over "2020") the lines hold. */
+export function bareStackedDates(lines: LayoutLine[]): number {
+  return dateJoins(lines).filter((join) => join?.bare).length
+}
+
+/**
+ * Joins a date range wrapped in its cell on the entry's first line, the end moved up beside the
+ * start. Bare stacked dates are joined only when the document has at least two such pairs
+ * (`bareInDocument`): a lone pair of years on two rows may as well be two entries.
+ */
+export function joinWrappedDates(lines: LayoutLine[], bareInDocument: number): LayoutLine[] {
+  const found = dateJoins(lines)
+  const out: LayoutLine[] = []
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!
+    const join = found[i]
+    if (join && (!join.bare || bareInDocument >= 2)) {
+      const next = lines[i + 1]!
+      const parts = [{ ...line.parts[0]!, text: join.joined }, ...line.parts.slice(1)]
+      out.push({ ...line, parts, text: parts.map((c) => c.text).join('  ') })
+      // The tail's line keeps what else it holds, and cannot open a range itself.
+      found[i + 1] = null
+      const rest = next.parts.slice(1)
+      if (rest.length === 0) i++
+      else
+        lines[i + 1] = {
+          ...next,
+          parts: rest,
+          text: rest.map((c) => c.text).join('  '),
+          x0: rest[0]!.x0,
+        }
+      continue
+    }
+    out.push(line)
+  }
+  return out
+}
+
 /** One page's lines in reading order: full-width text above, the columns one after the other, then below. */
 export function layoutPage(page: PdfPage): PageLayout {
   const chunks = buildChunks(page.number, page.items)
@@ -261,6 +543,18 @@ export function layoutPage(page: PdfPage): PageLayout {
     const above = sorted.slice(0, gutter.start)
     const run = sorted.slice(gutter.start, gutter.end)
     const below = sorted.slice(gutter.end)
+    const leftSide = run.filter((c) => centre(c) < gutter.x)
+    const rightSide = run.filter((c) => centre(c) >= gutter.x)
+    if (gutter.labels) {
+      lines = [
+        ...groupLines(above, null),
+        ...mergeLabelColumn(leftSide, rightSide),
+        ...groupLines(below, null),
+      ]
+      if (lines[0]) lines[0].blockStart = true
+      const tableRows = lines.filter((line) => line.parts.length >= 3).length
+      return { page: page.number, lines, columns: 1, gutter: null, tableRows }
+    }
     const blocks = [
       groupLines(above, null),
       groupLines(

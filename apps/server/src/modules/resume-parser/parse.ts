@@ -3,7 +3,14 @@
  */
 import { findDateRange } from './dates.ts'
 import { detectHeading, headingKind } from './headings.ts'
-import { layoutPage, marginKey, repeatedMargins, type LayoutLine } from './layout.ts'
+import {
+  bareStackedDates,
+  joinWrappedDates,
+  layoutPage,
+  marginKey,
+  repeatedMargins,
+  type LayoutLine,
+} from './layout.ts'
 import { resumeFrom, type SectionLine } from './fields.ts'
 import { DEFAULT_MAX_PAGES, readPdf } from './pdf-text.ts'
 import type { ParsedResume, ResumeSectionKind } from './types.ts'
@@ -34,6 +41,12 @@ function bodySizeOf(lines: LayoutLine[]): number {
 /** The name: the largest text near the top of page 1 that is not a heading or contact detail. */
 function findName(lines: LayoutLine[], pageHeight: number): LayoutLine | undefined {
   let best: LayoutLine | undefined
+  // A labelled name ("Name: Anna Schmidt", "Nom : Chloé Dubois") says so itself.
+  const labelled = lines.find(
+    (line) =>
+      line.page === 1 && /^(?:name|nom|nombre|vor- und nachname)\s*:\s*\p{Lu}/iu.test(line.text),
+  )
+  if (labelled) return labelled
   for (const line of lines) {
     if (line.page !== 1 || line.y > pageHeight * 0.45) continue
     // The name may share its line with the headline: "Anna Schmidt — Pflegerin".
@@ -41,6 +54,10 @@ function findName(lines: LayoutLine[], pageHeight: number): LayoutLine | undefin
     const words = text.split(/\s+/)
     if (words.length < 1 || words.length > 5 || text.length > 50) continue
     if (/[@\d:|/]/.test(text) || headingKind(text)) continue
+    // The document's title ("Lebenslauf", "Curriculum Vitae", "Resume") is not a name.
+    const squashed = text.toLowerCase().replace(/[^\p{L}]/gu, '')
+    if (/^(lebenslauf|curriculumvitae|cv|resume|résumé|currículum|curriculum)$/u.test(squashed))
+      continue
     if (!/^\p{Lu}/u.test(text)) continue
     if (!best || line.size > best.size + 0.5) best = line
   }
@@ -53,6 +70,10 @@ export async function parseResumePdf(
 ): Promise<ParsedResume> {
   const pdf = await readPdf(bytes, options.maxPages ?? DEFAULT_MAX_PAGES)
   const layouts = pdf.pages.map(layoutPage)
+  // Date ranges wrapped in their cells, joined (bare stacked years only when the document
+  // shows the pattern at least twice).
+  const bare = layouts.reduce((n, layout) => n + bareStackedDates(layout.lines), 0)
+  for (const layout of layouts) layout.lines = joinWrappedDates(layout.lines, bare)
   const repeated = repeatedMargins(pdf.pages, layouts)
   const kept: LayoutLine[] = []
   layouts.forEach((layout, index) => {
@@ -91,7 +112,13 @@ export async function parseResumePdf(
     if (line.page !== lastPage || side !== lastSide) {
       bySide.set(lastSide, section)
       if (lastSide === 'full') main = section
-      if (side === 'full') section = line.page !== lastPage ? main : section
+      if (side === 'full' && line.page === lastPage && lastSide !== 'full') {
+        // Full-width text under a band of columns goes on with the section of the column above it.
+        const gutter = layouts[line.page - 1]?.gutter
+        const above =
+          gutter === null || gutter === undefined ? lastSide : line.x0 < gutter ? '0' : '1'
+        section = bySide.has(above) ? (bySide.get(above) ?? null) : section
+      } else if (side === 'full') section = line.page !== lastPage ? main : section
       else if (line.page === 1) section = bySide.get(`p1:${side}`) ?? null
       else section = bySide.has(side) ? (bySide.get(side) ?? null) : main
       lastPage = line.page
@@ -106,10 +133,20 @@ export async function parseResumePdf(
             section !== null,
           )
     // Capitals above a date are an entry's company ("BBVA", "NVIDIA"), not a new section.
-    if (kind === 'other' && (section === 'experience' || section === 'education')) {
+    if (
+      kind === 'other' &&
+      !headingKind(line.text) &&
+      (section === 'experience' || section === 'education')
+    ) {
       const index = kept.indexOf(line)
       const soon = kept.slice(index + 1, index + 4)
       if (soon.some((next) => findDateRange(next.text))) kind = null
+    }
+    // Capitals right under the name before any section are the headline ("DATA SCIENTIST").
+    if (kind === 'other' && section === null && nameLine && !headingKind(line.text)) {
+      const index = kept.indexOf(line)
+      const nameIndex = kept.indexOf(nameLine)
+      if (nameIndex >= 0 && index > nameIndex && index - nameIndex <= 2) kind = null
     }
     if (kind) section = kind
     lines.push({ ...line, section: line === nameLine ? null : section, heading: kind !== null })

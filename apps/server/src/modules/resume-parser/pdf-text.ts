@@ -85,12 +85,19 @@ export async function readPdf(
     for (let number = 1; number <= doc.numPages; number++) {
       const page = await doc.getPage(number)
       const viewport = page.getViewport({ scale: 1 })
-      // The operator list loads the page's fonts into commonObjs (for bold/italic) and tells
-      // how many images are painted.
-      const operators = await page.getOperatorList()
-      let images = 0
-      for (const op of operators.fnArray) if (imageOps.has(op)) images++
       const content = await page.getTextContent()
+      // The operator list loads the page's fonts into commonObjs (for bold/italic) and tells
+      // how many images are painted. It is most of the parse time, so it is read for the first
+      // page (where a photo or a logo sits) and for a later page only when that page uses a
+      // font the earlier pages did not load; fonts are shared by the document's pages.
+      let images = 0
+      const fontsLoaded = content.items.every(
+        (raw) => !('fontName' in raw) || page.commonObjs.has(raw.fontName),
+      )
+      if (number === 1 || !fontsLoaded) {
+        const operators = await page.getOperatorList()
+        for (const op of operators.fnArray) if (imageOps.has(op)) images++
+      }
       const fonts = new Map<string, { bold: boolean; italic: boolean }>()
       const styleOf = (fontName: string) => {
         let style = fonts.get(fontName)

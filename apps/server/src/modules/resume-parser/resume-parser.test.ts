@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { findDateRange, parseDate } from './dates.ts'
 import { detectHeading, headingKind } from './headings.ts'
 import { parseResumeInWorker, parseResumePdf, ResumeParseError } from './index.ts'
+import { splitPieces } from './fields.ts'
 import { buildChunks, findGutter } from './layout.ts'
 import { type PlacedText, writePdf } from './test-pdfs.ts'
 
@@ -351,5 +352,342 @@ describe('parseResumeInWorker', () => {
     const started = performance.now()
     expect(await failureOf(parseResumeInWorker(bytes, { timeoutMs: 1 }))).toBe('unreadable')
     expect(performance.now() - started).toBeLessThan(5_000)
+  })
+})
+
+describe('layouts the parser was not tuned on', () => {
+  const item = (text: string, x: number, y: number, width: number, size = 10) => ({
+    text,
+    x,
+    y,
+    width,
+    size,
+    bold: false,
+    italic: false,
+  })
+
+  it('reads dates in a left-hand gutter beside each entry, off the title’s baseline', async () => {
+    // A timeline: each entry's dates sit in a narrow left column, smaller and a little lower
+    // than the entry's bold title, so they share no baseline with it (not a table).
+    const page: PlacedText[] = [
+      { text: 'Ravi Menon', x: 40, y: 40, size: 22, bold: true },
+      { text: 'ravi@example.in · +91 98765 43210 · Pune, India', x: 40, y: 70 },
+      { text: 'EXPERIENCE', x: 40, y: 110, size: 12, bold: true },
+      { text: '04/2021 – Present', x: 40, y: 136, size: 8 },
+      { text: 'Staff Engineer', x: 150, y: 132, size: 11, bold: true },
+      { text: 'Thoughtworks — Pune', x: 150, y: 147 },
+      { text: '• Led the payments platform team of eight engineers', x: 160, y: 162 },
+      { text: '07/2016 – 03/2021', x: 40, y: 194, size: 8 },
+      { text: 'Software Engineer', x: 150, y: 190, size: 11, bold: true },
+      { text: 'Infosys Ltd — Bengaluru', x: 150, y: 205 },
+      { text: 'EDUCATION', x: 40, y: 240, size: 12, bold: true },
+      { text: '2012 – 2016', x: 40, y: 266, size: 8 },
+      { text: 'Bachelor of Technology in Computer Science', x: 150, y: 262, size: 11, bold: true },
+      { text: 'College of Engineering Pune', x: 150, y: 277 },
+    ]
+    const parsed = await parseResumePdf(await writePdf([page]))
+    expect(parsed.layout.columns).toBe(1)
+    expect(parsed.resume.work).toEqual([
+      expect.objectContaining({
+        name: 'Thoughtworks',
+        position: 'Staff Engineer',
+        startDate: '2021-04',
+      }),
+      expect.objectContaining({
+        name: 'Infosys Ltd',
+        position: 'Software Engineer',
+        startDate: '2016-07',
+        endDate: '2021-03',
+      }),
+    ])
+    expect(parsed.resume.work[0]!.endDate).toBeUndefined()
+    expect(parsed.resume.education).toEqual([
+      expect.objectContaining({
+        institution: 'College of Engineering Pune',
+        studyType: 'Bachelor of Technology',
+        endDate: '2016',
+      }),
+    ])
+  })
+
+  it('joins a date range wrapped over two lines of its gutter cell', async () => {
+    // "May 2020 –" over "Dec 2021", right-aligned in the gutter, beside the company and title.
+    const page: PlacedText[] = [
+      { text: 'Aiko Sato', x: 40, y: 40, size: 22, bold: true },
+      { text: 'aiko@example.jp', x: 40, y: 70 },
+      { text: 'EXPERIENCE', x: 40, y: 100, size: 12, bold: true },
+    ]
+    const jobs: [string, string, string, string][] = [
+      ['Jan 2022 –', 'Present', 'Mercari Inc', 'Data Analyst'],
+      ['May 2020 –', 'Dec 2021', 'Rakuten Group', 'Junior Analyst'],
+      ['Apr 2018 –', 'Apr 2020', 'LINE Corporation', 'Analytics Intern'],
+    ]
+    jobs.forEach(([from, to, company, title], i) => {
+      const y = 124 + i * 40
+      page.push({ text: from, x: 60, y, size: 8 })
+      page.push({ text: to, x: 72, y: y + 11, size: 8 })
+      page.push({ text: company, x: 150, y, size: 10.5, bold: true })
+      page.push({ text: title, x: 150, y: y + 11, size: 9 })
+    })
+    const parsed = await parseResumePdf(await writePdf([page]))
+    expect(parsed.resume.work).toEqual([
+      expect.objectContaining({
+        name: 'Mercari Inc',
+        position: 'Data Analyst',
+        startDate: '2022-01',
+      }),
+      expect.objectContaining({
+        name: 'Rakuten Group',
+        position: 'Junior Analyst',
+        startDate: '2020-05',
+        endDate: '2021-12',
+      }),
+      expect.objectContaining({
+        name: 'LINE Corporation',
+        position: 'Analytics Intern',
+        startDate: '2018-04',
+        endDate: '2020-04',
+      }),
+    ])
+    expect(parsed.resume.work[0]!.endDate).toBeUndefined()
+  })
+
+  it('reads two bare years stacked in the gutter as a range, but not a list of single years', async () => {
+    const page: PlacedText[] = [
+      { text: 'Lars Berg', x: 40, y: 40, size: 22, bold: true },
+      { text: 'lars@example.no', x: 40, y: 70 },
+      { text: 'EXPERIENCE', x: 40, y: 100, size: 12, bold: true },
+      // "2019" over "2023", then "2015" over "2019": each entry's start above its end.
+      { text: '2019', x: 40, y: 124, bold: true },
+      { text: 'Senior Engineer, Equinor ASA', x: 110, y: 124 },
+      { text: '2023', x: 40, y: 137 },
+      { text: '• Ran the subsurface data platform', x: 120, y: 137 },
+      { text: '2015', x: 40, y: 164, bold: true },
+      { text: 'Engineer, Kongsberg Gruppen', x: 110, y: 164 },
+      { text: '2019', x: 40, y: 177 },
+    ]
+    const parsed = await parseResumePdf(await writePdf([page]))
+    expect(parsed.resume.work).toEqual([
+      expect.objectContaining({ name: 'Equinor ASA', startDate: '2019', endDate: '2023' }),
+      expect.objectContaining({ name: 'Kongsberg Gruppen', startDate: '2015', endDate: '2019' }),
+    ])
+    // One year per row in a resume that never stacks its dates: two schools, not a range.
+    const list: PlacedText[] = [
+      { text: 'Lars Berg', x: 40, y: 40, size: 22, bold: true },
+      { text: 'EDUCATION', x: 40, y: 100, size: 12, bold: true },
+      { text: '2012', x: 40, y: 124 },
+      { text: 'Master of Science, NTNU University', x: 110, y: 124 },
+      { text: '2015', x: 40, y: 138 },
+      { text: 'Bachelor of Science, University of Oslo', x: 110, y: 138 },
+    ]
+    const schools = (await parseResumePdf(await writePdf([list]))).resume.education
+    expect(schools.map((school) => school.endDate)).toEqual(['2012', '2015'])
+  })
+
+  it('reads a left label column as the headings of the blocks beside it', async () => {
+    // Section labels in a narrow right-aligned band, each beside the top of its block.
+    const page: PlacedText[] = [{ text: 'Lena Vogel', x: 40, y: 40, size: 22, bold: true }]
+    const blocks: [string, string[]][] = [
+      ['Contact', ['lena.vogel@example.at', '+43 660 1234567', 'Vienna, Austria']],
+      [
+        'Experience',
+        [
+          'March 2020 – Present',
+          'Erste Group Bank AG, Vienna',
+          'Risk Analyst',
+          'June 2017 – February 2020',
+          'KPMG Austria GmbH, Vienna',
+          'Audit Assistant',
+        ],
+      ],
+      ['Education', ['2013 – 2017', 'WU Vienna University of Economics', 'Bachelor of Science']],
+      ['Skills', ['SAS · Python · SQL · IFRS 9 · Basel III']],
+    ]
+    let y = 90
+    for (const [label, lines] of blocks) {
+      page.push({ text: label, x: 70, y, size: 10 })
+      lines.forEach((text, i) => page.push({ text, x: 170, y: y + i * 13, size: 9 }))
+      y += lines.length * 13 + 16
+    }
+    const parsed = await parseResumePdf(await writePdf([page]))
+    expect(parsed.lines.filter((line) => line.heading).map((line) => line.text)).toEqual([
+      'Contact',
+      'Experience',
+      'Education',
+      'Skills',
+    ])
+    expect(parsed.resume.work).toEqual([
+      expect.objectContaining({ name: 'Erste Group Bank AG', position: 'Risk Analyst' }),
+      expect.objectContaining({
+        name: 'KPMG Austria GmbH',
+        position: 'Audit Assistant',
+        startDate: '2017-06',
+        endDate: '2020-02',
+      }),
+    ])
+    expect(parsed.resume.education[0]).toMatchObject({
+      institution: 'WU Vienna University of Economics',
+      studyType: 'Bachelor of Science',
+      endDate: '2017',
+    })
+    expect(parsed.resume.skills.flatMap((group) => group.keywords)).toEqual([
+      'SAS',
+      'Python',
+      'SQL',
+      'IFRS 9',
+      'Basel III',
+    ])
+  })
+
+  it('splits skill tags set side by side and drops their ratings and levels', async () => {
+    const page: PlacedText[] = [
+      { text: 'Noor Haddad', x: 40, y: 40, size: 22, bold: true },
+      { text: 'noor@example.ae', x: 40, y: 70 },
+      { text: 'SKILLS', x: 40, y: 110, size: 12, bold: true },
+      // Tags (pills) on one row, separated only by the space between them.
+      { text: 'Figma', x: 40, y: 134 },
+      { text: 'User Research', x: 90, y: 134 },
+      { text: 'Prototyping', x: 175, y: 134 },
+      // Ratings drawn as dots beside the skill, and a level after a dash.
+      { text: 'Illustrator', x: 40, y: 152 },
+      {
+        text: '● ● ● ○ ○',
+        x: 120,
+        y: 152,
+        font: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+      },
+      { text: 'Accessibility — Advanced', x: 40, y: 170 },
+    ]
+    const parsed = await parseResumePdf(await writePdf([page]))
+    expect(parsed.resume.skills.flatMap((group) => group.keywords)).toEqual([
+      'Figma',
+      'User Research',
+      'Prototyping',
+      'Illustrator',
+      'Accessibility',
+    ])
+  })
+
+  it('keeps a column’s ragged right-aligned dates with their titles when choosing the gutter', () => {
+    // Cards with right-aligned dates (x1 = 330) in a main column, a left-aligned side column
+    // from x = 370; a header row crosses the real gutter, so the split between titles and
+    // dates runs taller than the real one.
+    const items = [item('Header name and contact details across the page', 40, 40, 500)]
+    for (let i = 0; i < 6; i++) {
+      const y = 80 + i * 40
+      items.push(item(`Role number ${i}`, 40, y, 80 + i * 6))
+      const width = 60 + (i % 3) * 12
+      items.push(item(`Jan 201${i} – Dec 201${i + 1}`, 330 - width, y, width))
+      items.push(item(`Company ${i}`, 40, y + 13, 70))
+      items.push(item(`Side line ${2 * i}`, 370, y, 80))
+      items.push(item(`Side line ${2 * i + 1}`, 370, y + 20, 80))
+    }
+    const gutter = findGutter(buildChunks(1, items), 595)
+    expect(gutter).not.toBeNull()
+    expect(gutter!.x).toBeGreaterThan(330)
+    expect(gutter!.x).toBeLessThan(370)
+  })
+
+  it('keeps the word gap in small capitals drawn letter by letter', () => {
+    // "ANA LIMA" in small caps: a large first letter, smaller ones, no gap inside a word.
+    const letters: ReturnType<typeof item>[] = []
+    let x = 100
+    for (const word of ['ANA', 'LIMA']) {
+      word.split('').forEach((c, i) => {
+        const size = i === 0 ? 22 : 15.7
+        letters.push(item(c, x, 60, size * 0.7, size))
+        x += size * 0.7
+      })
+      x += 7.6
+    }
+    expect(buildChunks(1, letters).map((c) => c.text)).toEqual(['ANA LIMA'])
+  })
+})
+
+describe('entries written in other orders', () => {
+  it('reads a contact block beside the name as a header, and entries dated on their last line', async () => {
+    // Short lines everywhere, the contact details stacked at the top right: no column runs down
+    // the page, so the text under the header is read full width, in order.
+    const page: PlacedText[] = [
+      { text: 'Ines Duarte', x: 40, y: 40, size: 22, bold: true },
+      { text: 'Operations Analyst', x: 40, y: 68, size: 11 },
+      { text: 'ines@example.pt', x: 420, y: 40, size: 9 },
+      { text: '+351 912 345 678', x: 420, y: 52, size: 9 },
+      { text: 'Porto, Portugal', x: 420, y: 64, size: 9 },
+      { text: 'Experience', x: 40, y: 100, size: 12, bold: true },
+      { text: 'Operations Analyst', x: 40, y: 122, bold: true },
+      { text: 'Farfetch | Ciudad de Porto', x: 40, y: 135 },
+      { text: '03/2021 - Present', x: 40, y: 148, size: 9 },
+      { text: '• Cut the returns backlog by half', x: 48, y: 161 },
+      { text: 'Logistics Coordinator', x: 40, y: 184, bold: true },
+      { text: 'Sonae MC | Ciudad de Maia', x: 40, y: 197 },
+      { text: '06/2018 - 02/2021', x: 40, y: 210, size: 9 },
+      { text: 'Education', x: 40, y: 240, size: 12, bold: true },
+      // One line wrapped after a comma: the year is on the next line.
+      { text: 'Master of Science in Industrial Engineering, University of Porto,', x: 40, y: 262 },
+      { text: '2018', x: 40, y: 275 },
+      // A degree wrapped after "in" in a narrow box, then the school, then the dates.
+      { text: 'Bachelor of Science in', x: 40, y: 298, bold: true },
+      { text: 'Management', x: 40, y: 310, bold: true },
+      { text: 'University of Minho', x: 40, y: 322 },
+      { text: '2013 - 2016', x: 40, y: 334, size: 9 },
+    ]
+    const parsed = await parseResumePdf(await writePdf([page]))
+    expect(parsed.resume.basics).toMatchObject({ name: 'Ines Duarte', email: 'ines@example.pt' })
+    expect(parsed.resume.work).toEqual([
+      expect.objectContaining({
+        name: 'Farfetch',
+        position: 'Operations Analyst',
+        location: 'Ciudad de Porto',
+        startDate: '2021-03',
+      }),
+      expect.objectContaining({
+        name: 'Sonae MC',
+        position: 'Logistics Coordinator',
+        startDate: '2018-06',
+        endDate: '2021-02',
+      }),
+    ])
+    expect(parsed.resume.education).toEqual([
+      expect.objectContaining({
+        institution: 'University of Porto',
+        studyType: 'Master of Science',
+        area: 'Industrial Engineering',
+        endDate: '2018',
+      }),
+      expect.objectContaining({
+        institution: 'University of Minho',
+        studyType: 'Bachelor of Science',
+        area: 'Management',
+        endDate: '2016',
+      }),
+    ])
+  })
+
+  it('splits a title after a dash from a company and place written with commas', () => {
+    expect(splitPieces('Shopify, Toronto, ON — Data Analyst')).toEqual([
+      'Shopify',
+      '\u2063Toronto, ON',
+      'Data Analyst',
+    ])
+    expect(splitPieces('Bachelor of Science – University of Toronto')).toEqual([
+      'Bachelor of Science',
+      'University of Toronto',
+    ])
+  })
+})
+
+describe('headings set apart by letter spacing or new vocabulary', () => {
+  it('reads letter-spaced headings with kerned pairs and run-together words', () => {
+    expect(headingKind('KO M P E T E N Z E N')).toBe('skills')
+    expect(headingKind('PA R C O U R S P R O F E SS I O N N E L')).toBe('experience')
+    expect(headingKind('S K I L L S S U M M A RY')).toBe('skills')
+    expect(headingKind('E M P LOY M E N T H I S T O RY')).toBe('experience')
+    expect(headingKind('Appointments')).toBe('experience')
+    expect(headingKind('Selected Publications')).toBe('other')
+    expect(headingKind('Digital skills')).toBe('skills')
+    expect(headingKind('Other language(s)')).toBe('languages')
+    // Two tags set side by side are no heading, whatever their last word.
+    expect(headingKind('Differentiated Instruction  Irish Language')).toBeNull()
   })
 })

@@ -7,6 +7,8 @@ export interface PlacedText {
   y: number
   size?: number
   bold?: boolean
+  /** A TrueType font file, for glyphs the standard fonts lack (rating dots). */
+  font?: string
 }
 
 export function writePdf(
@@ -33,7 +35,7 @@ export function writePdf(
     }
     for (const item of page) {
       doc
-        .font(item.bold ? 'Helvetica-Bold' : 'Helvetica')
+        .font(item.font ?? (item.bold ? 'Helvetica-Bold' : 'Helvetica'))
         .fontSize(item.size ?? 10)
         .text(item.text, item.x, item.y, { lineBreak: false })
     }
