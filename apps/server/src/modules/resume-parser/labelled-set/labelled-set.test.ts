@@ -18,7 +18,12 @@ import {
   tightYearsStyle,
   upperStyle,
 } from './layouts/parts.ts'
-import { loadPeople, peopleFor } from './render.ts'
+import { creativeDates } from './layouts/creative.ts'
+import { europassDates } from './layouts/europass.ts'
+import { indeedDates } from './layouts/indeed.ts'
+import { moderncvDates } from './layouts/moderncv-casual.ts'
+import { novoresumeDates } from './layouts/novoresume.ts'
+import { loadPeople, PEOPLE_PER_LAYOUT, peopleFor } from './render.ts'
 
 const here = import.meta.dirname
 const people = loadPeople(join(here, 'people'))
@@ -50,6 +55,35 @@ describe('date styles', () => {
     expect(academicStyle.range('2017-09', undefined, 'en')).toBe('2017–present')
     for (const style of [tightYearsStyle, frenchYearsStyle, academicStyle])
       expect(style.yearsOnly).toBe(true)
+  })
+
+  it('writes the formats of the layouts moved in from the blind sets', () => {
+    expect(europassDates.range('2019-03', undefined, 'en')).toBe('03/2019 – CURRENT')
+    expect(europassDates.range('2014-05', '2017-02', 'de')).toBe('05/2014 – 02/2017')
+    expect(creativeDates.range('2019-03', undefined, 'en')).toBe('2019.03 → now')
+    expect(creativeDates.range('2015-09', '2018-09', 'fr')).toBe('2015.09 → 2018.09')
+    expect(moderncvDates.range('2017-09', '2021-02', 'en')).toBe('09.2017–02.2021')
+    expect(moderncvDates.range('2021-09', undefined, 'en')).toBe('09.2021–today')
+    expect(novoresumeDates.range('2019-05', undefined, 'en')).toBe('05/2019 - Present')
+    expect(indeedDates.range('2019-05', undefined, 'en')).toBe('May 2019 to Present')
+    expect(indeedDates.range('2019-04', undefined, 'es')).toBe('abril 2019 a la actualidad')
+    expect(indeedDates.range('2018-03', '2020-06', 'de')).toBe('März 2018 bis Juni 2020')
+  })
+})
+
+describe('people per layout', () => {
+  it('keeps the first 26 people for the first 16 layouts and shows the later people in the later ones', () => {
+    expect(people).toHaveLength(34)
+    const firstCohort = people.filter((p) => p.cohort === undefined)
+    expect(firstCohort).toHaveLength(26)
+    expect(people.slice(0, 26)).toEqual(firstCohort)
+    const later = new Set(people.filter((p) => p.cohort === 2).map((p) => p.id))
+    LAYOUTS.forEach((layout, index) => {
+      const shown = peopleFor(people, index)
+      expect(shown, layout.name).toHaveLength(PEOPLE_PER_LAYOUT)
+      const newcomers = shown.filter((p) => later.has(p.id)).length
+      expect(newcomers, layout.name).toBe(index < 16 ? 0 : 4)
+    })
   })
 })
 

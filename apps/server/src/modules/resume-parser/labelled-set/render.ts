@@ -5,7 +5,7 @@
  *
  *   node apps/server/src/modules/resume-parser/labelled-set/render.ts [--layout X] [--blind DIR]
  *
- * `--blind DIR` (default /work/resume-blind, skipped when absent) also renders the layouts kept
+ * `--blind DIR` (default /work/resume-blind-3, skipped when absent) also renders the layouts kept
  * outside the repository: DIR/layouts/*.ts each export `layouts(kit)`, DIR/people/*.json add
  * people the repository never sees; every person is rendered in every blind layout, into
  * DIR/<layout>/.
@@ -35,17 +35,30 @@ const FIXTURES = resolve(here, '../fixtures')
 const PEOPLE = join(here, 'people')
 const RENDERCV = resolve(here, '../../../../../../../shared/data/resumes/rendercv')
 
-/** Which people a layout shows: every other person, shifted by the layout's index. */
+/** How many people each repository layout shows. */
+export const PEOPLE_PER_LAYOUT = 13
+
+/** The first layouts (up to `canva-cards`) count their people from the start of the list. */
+const COUNTED_FROM_START = 16
+
+/**
+ * Which people a layout shows: every other person, shifted by the layout's index, 13 of them.
+ * The first 16 layouts count from the start of the list (the 26 people of cohort 1, so their
+ * fixtures do not move when people are added); the later ones count from its end, so that they
+ * show the people who joined later (cohort 2) as well as older ones.
+ */
 export function peopleFor(people: Person[], layoutIndex: number): Person[] {
-  return people.filter((_, index) => (index + layoutIndex) % 2 === 0)
+  const pool = layoutIndex < COUNTED_FROM_START ? people : [...people].reverse()
+  return pool.filter((_, index) => (index + layoutIndex) % 2 === 0).slice(0, PEOPLE_PER_LAYOUT)
 }
 
+/** The people of a folder, ordered by cohort, then id. */
 export function loadPeople(dir: string): Person[] {
   if (!existsSync(dir)) return []
   return readdirSync(dir)
     .filter((file) => file.endsWith('.json'))
-    .sort()
     .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as Person)
+    .sort((a, b) => (a.cohort ?? 1) - (b.cohort ?? 1) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
 }
 
 /** Chromium stamps the time of printing; a fixed stamp keeps the files byte-for-byte stable. */
@@ -128,7 +141,7 @@ async function main() {
   const { values } = parseArgs({
     options: {
       layout: { type: 'string' },
-      blind: { type: 'string', default: '/work/resume-blind' },
+      blind: { type: 'string', default: '/work/resume-blind-3' },
       'no-blind': { type: 'boolean', default: false },
     },
   })

@@ -15,8 +15,18 @@ import { functional } from './functional.ts'
 import { jakesResume } from './jakes-resume.ts'
 import { lebenslauf } from './lebenslauf.ts'
 import { wordTabbed } from './word-tabbed.ts'
+import { creative } from './creative.ts'
+import { europass } from './europass.ts'
+import { indeed } from './indeed.ts'
+import { moderncvCasual } from './moderncv-casual.ts'
+import { novoresume } from './novoresume.ts'
+import { timeline } from './timeline.ts'
 
-/** The layouts the parser may be tuned on (the blind ones live outside the repository). */
+/**
+ * The layouts the parser may be tuned on (the blind ones live outside the repository). The last
+ * six were the first two blind sets, moved in once measured (issue 15). Order matters: a layout's
+ * index picks its people (render.ts `peopleFor`).
+ */
 export const LAYOUTS: Layout[] = [
   plain,
   classic,
@@ -34,4 +44,10 @@ export const LAYOUTS: Layout[] = [
   functional,
   academic,
   canvaCards,
+  europass,
+  timeline,
+  creative,
+  moderncvCasual,
+  novoresume,
+  indeed,
 ]

@@ -17,7 +17,7 @@ import type { DateStyle, Lang, Person } from '../kit.ts'
 const year = (date: string) => date.slice(0, 4)
 
 /** A range from two written dates and the word for "until now". */
-function joined(
+export function joined(
   start: string | undefined,
   end: string | undefined,
   write: (date: string) => string,
@@ -124,6 +124,11 @@ export function icon(kind: ContactKind, colour: string, size = 9): string {
 export function dots(n: number, on = '●', off = '○'): string {
   const level = 5 - (n % 3)
   return on.repeat(level) + off.repeat(5 - level)
+}
+
+/** The person's own site and profile URLs, in that order. */
+export function linkUrls(person: Person): string[] {
+  return [...(person.basics.url ? [person.basics.url] : []), ...profiles(person).map((p) => p.url)]
 }
 
 export function bullets(lines: string[] | undefined, cls = ''): string {
