@@ -47,13 +47,21 @@ const PRESENT_ALT = [
   'actual',
   'hoy',
   'la fecha',
+  'ce jour',
+  'agora',
+  'atual',
+  'o momento',
 ].join('|')
 
 /** One date: "Jan 2020", "January 2020", "01/2020", "2020-01", "01.2020", "2020". */
 const DATE = `(?:(?:${MONTH_ALT})\\.?,?\\s*(?:de\\s+)?(?:19|20)\\d{2}|(?:0?[1-9]|1[0-2])\\s*[/.]\\s*(?:19|20)\\d{2}|(?:19|20)\\d{2}\\s*[-/.]\\s*(?:0[1-9]|1[0-2])(?![\\d])|(?:19|20)\\d{2})`
-const SEPARATOR = `\\s*(?:[-–—−‒]+|to|until|till|bis|à|au|a|hasta|al|through|thru)\\s*`
+/**
+ * Between two dates: any dash, an arrow, a tilde, or a word ("to", "bis", "à", "al", "até"…).
+ * "a la actualidad" / "à ce jour" read the article as part of the end.
+ */
+const SEPARATOR = `\\s*(?:[-–—−‒~～→⟶⇒⇾➔➜➝➞➟➠▸►>]+|-+>|to|until|till|bis|à|au|a|hasta|al|até|through|thru)\\s*`
 const RANGE = new RegExp(
-  `(?<![\\p{L}\\d])(?:(?:since|seit|depuis|desde)\\s+(${DATE})|(${DATE})(?:${SEPARATOR}(${DATE}|${PRESENT_ALT}))?)(?![\\p{L}\\d])`,
+  `(?<![\\p{L}\\d])(?:(?:since|seit|depuis|desde)\\s+(${DATE})|(${DATE})(?:${SEPARATOR}(${DATE}|(?:la |el |le |à |a |o )?(?:${PRESENT_ALT})))?)(?![\\p{L}\\d])`,
   'iu',
 )
 const SINGLE = new RegExp(`(?<![\\p{L}\\d])(${DATE})(?![\\p{L}\\d])`, 'iu')
@@ -86,7 +94,7 @@ export function parseDate(text: string): string | undefined {
   return undefined
 }
 
-const PRESENT = new RegExp(`^(?:${PRESENT_ALT})$`, 'iu')
+const PRESENT = new RegExp(`^(?:la |el |le |à |a |o )?(?:${PRESENT_ALT})$`, 'iu')
 
 /** The first date range in the text (a lone date counts as a range with only a start). */
 export function findDateRange(text: string): DateRange | null {

@@ -181,9 +181,13 @@ function parseLocation(text: string): JsonResumeBasics['location'] {
   return location
 }
 
+/** Glyphs set before contact items ("☎ +1 …", "⌂ Toronto, ON", "✉ …"): separators too. */
+const CONTACT_GLYPHS = /\s*[\p{So}\u2300-\u23FF]\s*/u
+
 function segmentsOf(line: LayoutLine): string[] {
   return line.parts
     .flatMap((part) => part.text.split(SEPARATORS))
+    .flatMap((segment) => segment.split(CONTACT_GLYPHS))
     .map(clean)
     .filter(Boolean)
 }
@@ -281,14 +285,13 @@ function basicsFrom(
   ]
   outer: for (const strict of [true, false])
     for (const line of placeLines) {
-      if (line === nameLine) continue
       const segments = segmentsOf(line)
+      // The name's own line only when contact items sit beside the name ("Aisha Khan ⌂ Toronto").
+      if (line === nameLine && segments.length < 2) continue
       const contactish = !strict && (segments.length > 1 || line.section === 'contact')
       for (const segment of segments) {
-        const value = segment.replace(
-          /^(?:location|adresse|address|ort|wohnort|dirección|ubicación)\s*:\s*/i,
-          '',
-        )
+        // A labelled item ("Home: Toronto, ON", "Domicilio: Ciudad de México"): the value.
+        const value = segment.replace(/^[\p{L}][\p{L} '’.-]{1,30}:\s*(?=\S)/u, '')
         if (EMAIL.test(value) || phoneIn(value) || /\d/.test(value)) continue
         if (value === basics.label || value === basics.name) continue
         if (looksLikePlace(value, contactish)) {
@@ -357,10 +360,42 @@ function isPlaceText(text: string): boolean {
   return parts.length === 3 && REGIONISH(parts[1]!) && REGIONISH(parts[2]!)
 }
 
+/** Words that open a city's name of several words ("New York", "San José", "Le Mans"). */
+const CITY_PREFIX =
+  /^(?:new|san|santa|santo|são|los|las|saint|st\.?|sankt|rio|buenos|hong|tel|kuala|cape|salt|port|le|la|el|den|bad|fort|mexico|ciudad)$/iu
+const CITY_JOINER = /^(?:de|del|da|do|la|le|am|an|der|sur|upon|on|im)$/u
+
+/**
+ * "Acme Corp Toronto, ON", "Deutsche Bank Frankfurt am Main, Germany": an organisation's name
+ * (one that cannot be a place) followed by "City, ST" or "City, Country" in one run of text. The city is the last capitalised word, with the words that
+ * open a city's name before it ("New York", "Ciudad de México").
+ */
+function splitTrailingCity(head: string): [string, string] | null {
+  const words = head.split(/\s+/)
+  if (words.length < 2) return null
+  let start = words.length - 1
+  if (!/^\p{Lu}/u.test(words[start]!)) return null
+  while (start > 0) {
+    const before = words[start - 1]!
+    if (CITY_JOINER.test(before) && start - 2 >= 0 && /^\p{Lu}/u.test(words[start - 2]!)) start -= 2
+    else if (CITY_PREFIX.test(before)) start -= 1
+    else break
+  }
+  const name = words.slice(0, start).join(' ')
+  const city = words.slice(start).join(' ')
+  if (!name || roleOf(city) || !looksLikePlace(city, true)) return null
+  return [name, city]
+}
+
 /** "Title, Company, City, ST" → the title, the company and the place (marked). */
 function splitCommas(piece: string): string[] {
   let parts = piece.split(/,\s+/).map((part) => part.trim())
   if (parts.length === 1) return parts
+  // "Shopify Toronto, ON": the name and a place run together before the region or country.
+  if (parts.length === 2 && REGIONISH(parts[1]!) && !looksLikePlace(piece)) {
+    const split = splitTrailingCity(parts[0]!)
+    if (split) return [split[0], `${PLACE_MARK}${split[1]}, ${parts[1]}`]
+  }
   let place: string | undefined
   for (const k of [2, 1]) {
     if (parts.length <= k) continue
@@ -400,43 +435,48 @@ function splitCommas(piece: string): string[] {
 }
 
 export function splitPieces(text: string): string[] {
-  return text
-    .split(/\s+[|·•◦⋅∙]\s+|\s*\|\s*|\s{2,}/u)
-    .flatMap((whole): string[] => {
-      // "Shopify (Toronto, ON)": a place in brackets after a name.
-      const bracket = /^(.*?)\s*\(([^()]+)\)$/u.exec(whole)
-      if (bracket && looksLikePlace(bracket[2]!, true) && !roleOf(bracket[2]!))
-        return [...(bracket[1] ? splitPieces(bracket[1]) : []), PLACE_MARK + bracket[2]!]
-      const piece = whole
-      // "MSc Data Science at / from TU Delft": a degree and its school.
-      const from = /^(.+?)\s+(?:at|from|@|an der|am|à l['’]|à|en la|de la)\s+(.+)$/u.exec(piece)
-      if (from && DEGREE.test(from[1]!) && INSTITUTION_WORDS.test(from[2]!))
-        return [from[1]!, ...splitCommas(from[2]!)]
-      const at = /^(.+?)\s+(@|at|bei|chez)\s+(.+)$/u.exec(piece)
-      if (at && (at[2] === '@' || TITLE_WORDS.test(at[1]!)) && !DEGREE.test(at[1]!))
-        return [TITLE_MARK + at[1]!, ...splitCommas(at[3]!)]
-      const dash = /^(.+?)\s+[–—-]\s+(.+)$/u.exec(piece)
-      if (dash) {
-        const [left, right] = [dash[1]!, dash[2]!]
-        if (looksLikePlace(right, true) && !looksLikePlace(left) && !roleOf(right))
-          return [...splitCommas(left), PLACE_MARK + right]
-        // A dash inside a comma list is part of a name ("Nurse, Charité – Universitätsmedizin"),
-        // unless the title stands alone after it ("Shopify, Toronto, ON — Data Analyst").
-        if (!left.includes(',') && TITLE_WORDS.test(left) !== TITLE_WORDS.test(right))
-          return [left, ...splitCommas(right)]
-        if (!right.includes(',') && TITLE_WORDS.test(right) && !TITLE_WORDS.test(left))
-          return [...splitCommas(left), right]
-        // "Bachelor of Science – University of Toronto": two roles either side of the dash.
-        const [l, r] = [roleOf(left), roleOf(right)]
-        if (l && r && l !== r) return [...splitCommas(left), ...splitCommas(right)]
-      }
-      if (isPlaceText(piece)) return [PLACE_MARK + piece]
-      return splitCommas(piece)
-    })
-    .map((piece) =>
-      /^[\u2063\u2064]/.test(piece) ? piece[0]! + clean(piece.slice(1)) : clean(piece),
-    )
-    .filter((piece) => unmark(piece).length > 0)
+  return (
+    text
+      .split(/\s+[|·•◦⋅∙]\s+|\s*\|\s*|\s{2,}/u)
+      // A sentence's full stop after the last piece ("Analyst, Shopify, Toronto, ON."), not an
+      // abbreviation's ("Acme Inc.", "S.A.").
+      .map((whole) => whole.replace(/(?<!\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Bros|[\p{Lu}]))\.$/u, ''))
+      .flatMap((whole): string[] => {
+        // "Shopify (Toronto, ON)": a place in brackets after a name.
+        const bracket = /^(.*?)\s*\(([^()]+)\)$/u.exec(whole)
+        if (bracket && looksLikePlace(bracket[2]!, true) && !roleOf(bracket[2]!))
+          return [...(bracket[1] ? splitPieces(bracket[1]) : []), PLACE_MARK + bracket[2]!]
+        const piece = whole
+        // "MSc Data Science at / from TU Delft": a degree and its school.
+        const from = /^(.+?)\s+(?:at|from|@|an der|am|à l['’]|à|en la|de la)\s+(.+)$/u.exec(piece)
+        if (from && DEGREE.test(from[1]!) && INSTITUTION_WORDS.test(from[2]!))
+          return [from[1]!, ...splitCommas(from[2]!)]
+        const at = /^(.+?)\s+(@|at|bei|chez)\s+(.+)$/u.exec(piece)
+        if (at && (at[2] === '@' || TITLE_WORDS.test(at[1]!)) && !DEGREE.test(at[1]!))
+          return [TITLE_MARK + at[1]!, ...splitCommas(at[3]!)]
+        const dash = /^(.+?)\s+[–—-]\s+(.+)$/u.exec(piece)
+        if (dash) {
+          const [left, right] = [dash[1]!, dash[2]!]
+          if (looksLikePlace(right, true) && !looksLikePlace(left) && !roleOf(right))
+            return [...splitCommas(left), PLACE_MARK + right]
+          // A dash inside a comma list is part of a name ("Nurse, Charité – Universitätsmedizin"),
+          // unless the title stands alone after it ("Shopify, Toronto, ON — Data Analyst").
+          if (!left.includes(',') && TITLE_WORDS.test(left) !== TITLE_WORDS.test(right))
+            return [left, ...splitCommas(right)]
+          if (!right.includes(',') && TITLE_WORDS.test(right) && !TITLE_WORDS.test(left))
+            return [...splitCommas(left), right]
+          // "Bachelor of Science – University of Toronto": two roles either side of the dash.
+          const [l, r] = [roleOf(left), roleOf(right)]
+          if (l && r && l !== r) return [...splitCommas(left), ...splitCommas(right)]
+        }
+        if (isPlaceText(piece)) return [PLACE_MARK + piece]
+        return splitCommas(piece)
+      })
+      .map((piece) =>
+        /^[\u2063\u2064]/.test(piece) ? piece[0]! + clean(piece.slice(1)) : clean(piece),
+      )
+      .filter((piece) => unmark(piece).length > 0)
+  )
 }
 
 /**
@@ -449,10 +489,34 @@ function piecesAround(text: string): string[] {
   // "Title, Company, City (2019–2021)": the brackets go with the date.
   const before = splitPieces(text.slice(0, range.index).replace(/[\s([]+$/u, ''))
   const after = afterDate(text, range).replace(/^\s*[)\]]/u, '')
-  const place = /^\s*[·|•,–—-]\s*(.+)$/u.exec(after)?.[1]?.trim()
+  // After a separator, or alone in its own cell right of the date ("06/2020 - Presente   Madrid").
+  const place = /^(?:\s*[·|•,–—-]|\s{2,})\s*(.+)$/u.exec(after)?.[1]?.trim()
   if (place && looksLikePlace(place, true) && !roleOf(place) && !place.includes('  '))
     return [...before, PLACE_MARK + place]
   return [...before, ...splitPieces(after)]
+}
+
+/**
+ * A row's pieces. The last cell of a date line, set far right of the date ("06/2020 - Presente"
+ * … "Madrid" at the column's edge), is a place when it reads as one, known or not; a name right
+ * beside a date cell (a timeline's gutter) stays a name.
+ */
+function rowPieces(row: Row): string[] {
+  const texts = partTexts(row)
+  const parts = row.line.parts
+  return texts.flatMap((text, i) => {
+    const last = parts[i - 1]
+    const placeCell =
+      texts.length === parts.length &&
+      i === parts.length - 1 &&
+      i > 0 &&
+      findDateRange(last!.text) !== null &&
+      parts[i]!.x0 - last!.x1 > 6 * parts[i]!.size &&
+      !findDateRange(text) &&
+      looksLikePlace(text, true) &&
+      !roleOf(text)
+    return placeCell ? [PLACE_MARK + text] : piecesAround(text)
+  })
 }
 
 function entriesOf(lines: SectionLine[], bodySize: number, education: boolean): Entry[] {
@@ -477,9 +541,7 @@ function entriesOf(lines: SectionLine[], bodySize: number, education: boolean): 
   // How many header lines an entry needs besides its date line: two roles (company and title,
   // or school and degree), less those the date line itself holds.
   const needOf = (row: Row) => {
-    const pieces = partTexts(row)
-      .flatMap((text) => piecesAround(text))
-      .filter((piece) => !isPlacePiece(piece))
+    const pieces = rowPieces(row).filter((piece) => !isPlacePiece(piece))
     if (pieces.length === 0) return 2
     if (education) {
       const school = pieces.some((piece) => INSTITUTION_WORDS.test(piece))
@@ -560,9 +622,7 @@ function entriesOf(lines: SectionLine[], bodySize: number, education: boolean): 
     const body = rows.slice(cursor, end)
     boundary = end - 1
     const pieces: string[] = []
-    for (const headerRow of header) {
-      for (const text of partTexts(headerRow)) pieces.push(...piecesAround(text))
-    }
+    for (const headerRow of header) pieces.push(...rowPieces(headerRow))
     entries.push({
       header: header.map((h) => h.text),
       pieces,
@@ -684,7 +744,7 @@ const HUMAN_LANGUAGE =
   /^(english|german|french|spanish|italian|portuguese|dutch|polish|russian|arabic|chinese|mandarin|cantonese|japanese|korean|hindi|urdu|turkish|swedish|danish|norwegian|finnish|greek|hebrew|persian|farsi|bengali|punjabi|tamil|vietnamese|thai|indonesian|malay|swahili|yoruba|igbo|hausa|tagalog|ukrainian|czech|romanian|hungarian|catalan|basque|galician|englisch|deutsch|französisch|spanisch|italienisch|türkisch|arabisch|russisch|polnisch|anglais|allemand|français|espagnol|italien|arabe|portugais|inglés|alemán|francés|español|italiano|portugués|árabe|chino)\b/iu
 
 /** Marks set before each item of a list or grid of skills. */
-const ITEM_MARKS = /\s*[,;•·|●▪◦∙✓✔☑➤►▸‣◆◇■□]\s*|\s{2,}|\s+[–—]\s+/u
+const ITEM_MARKS = /\s*[,;•·|●▪◦∙✓✔☑➤►▸‣◆◇■□]\s*|\s{2,}|\s+[–—/]\s+/u
 
 /** A rating drawn as dots or stars ("● ● ● ○ ○", "★★★★☆"): the level, not a skill. */
 const RATING = /(?:[●○◯◉⬤★☆✩✪⚫⚪]\s*){2,}/gu
@@ -692,12 +752,20 @@ const RATING = /(?:[●○◯◉⬤★☆✩✪⚫⚪]\s*){2,}/gu
 const LEVEL =
   /\s*(?:[-–—:(]\s*(?:expert|advanced|intermediate|beginner|basic|proficient|fluent|native|experte|fortgeschritten|grundkenntnisse|sehr gut|gut|avancé|courant|débutant|intermédiaire|avanzado|intermedio|básico|experto)|[-–—:(]?\s*(?:\d{1,3}\s*%|\d\s*\/\s*\d{1,2}))\)?(?=\s*(?:[,;•·|]|\s{2}|$))/giu
 
+/**
+ * An annotation in brackets after a skill: how long ("Python (5 years)", "SAP (3 Jahre)",
+ * "Excel (+10 años)", "Go [2 yrs]") or how well ("(Expert)", "(B2)", "(80%)"). Not the skill.
+ */
+const ANNOTATION =
+  /\s*[([]\s*(?:[<>~+]|more than|over|plus de|más de|mehr als|über)?\s*\d+(?:[.,]\d+)?\s*\+?\s*(?:years?|yrs?|months?|mos?|jahre?n?|monate?n?|ans?|mois|años?|anos?|meses|mes)(?![\p{L}])[^)\]]*[)\]]|\s*[([]\s*(?:expert|advanced|intermediate|beginner|basic|proficient|fluent|native|experte|fortgeschritten|grundkenntnisse|sehr gut|gut|avancé|courant|débutant|intermédiaire|confirmé|avanzado|intermedio|básico|experto|nativo|[ABC][12]|\d{1,3}\s*%|\d\s*\/\s*\d{1,2})\s*[)\]]/giu
+
 function listItems(text: string): string[] {
   return text
+    .replace(ANNOTATION, '')
     .replace(RATING, '  ')
     .replace(LEVEL, '')
     .split(ITEM_MARKS)
-    .map(clean)
+    .map((item) => clean(item.replace(/^\/\s+|\s+\/$/g, '')))
     .filter((item) => item.length > 0 && item.length <= 60)
 }
 

@@ -4,6 +4,7 @@
  */
 import { findDateRange } from './dates.ts'
 import { headingKind } from './headings.ts'
+import { looksLikePlace, TITLE_WORDS } from './vocabulary.ts'
 import type { PdfPage, TextItem } from './pdf-text.ts'
 
 export interface Chunk {
@@ -78,8 +79,9 @@ export function buildChunks(page: number, items: TextItem[]): Chunk[] {
     }
     letterGaps.sort((a, b) => a - b)
     const letterGap = letterGaps.length >= 3 ? letterGaps[Math.floor(letterGaps.length / 2)]! : null
-    let current: (Chunk & { chars: number; boldChars: number; italicChars: number }) | null = null
+    let current: Building | null = null
     let previous: TextItem | null = null
+    let styled: TextItem | null = null
     for (const item of row) {
       const size = Math.min(item.size, previous?.size ?? item.size)
       const gap = previous && current ? item.x - current.x1 : 0
@@ -97,6 +99,7 @@ export function buildChunks(page: number, items: TextItem[]): Chunk[] {
           chars: 0,
           boldChars: 0,
           italicChars: 0,
+          styleBreak: null,
         }
       } else {
         const letterSpaced = LETTER.test(previous.text.trim()) && LETTER.test(item.text.trim())
@@ -107,6 +110,16 @@ export function buildChunks(page: number, items: TextItem[]): Chunk[] {
         const wide = !letterSpaced && gap > 0.55 * size
         const trimmed = wide ? current.text.trimEnd() : current.text
         const hasSpace = /\s$/.test(trimmed) || /^\s/.test(item.text)
+        // Where a plain run follows a styled one after a word gap ("*Shopify* Toronto, ON").
+        // (A space drawn as its own item carries no style: the last visible item's counts.)
+        if (
+          (needsSpace || hasSpace) &&
+          item.text.trim() &&
+          !item.bold &&
+          !item.italic &&
+          (styled?.bold || styled?.italic)
+        )
+          current.styleBreak = trimmed.length
         current.text =
           trimmed +
           (wide ? '  ' : needsSpace && !hasSpace ? ' ' : '') +
@@ -119,16 +132,40 @@ export function buildChunks(page: number, items: TextItem[]): Chunk[] {
       if (item.bold) current.boldChars += n
       if (item.italic) current.italicChars += n
       previous = item
+      if (n > 0) styled = item
     }
     if (current) chunks.push(finish(current))
   }
   return chunks.filter((chunk) => chunk.text.length > 0)
 }
 
-function finish(chunk: Chunk & { chars: number; boldChars: number; italicChars: number }): Chunk {
+type Building = Chunk & {
+  chars: number
+  boldChars: number
+  italicChars: number
+  /** Where the last plain run after a styled one begins in `text`. */
+  styleBreak: number | null
+}
+
+/**
+ * A place set in a plain font after a styled name in one run ("*Shopify* Toronto, ON", "**CHU de
+ * Bordeaux** Bordeaux"): kept apart by a wide gap, as if it were its own cell. Body-sized text
+ * only (a name in large type is not split).
+ */
+function splitStyledPlace(chunk: Building): string {
+  const at = chunk.styleBreak
+  if (at === null || chunk.size > 13) return chunk.text
+  const head = chunk.text.slice(0, at).trimEnd()
+  const tail = chunk.text.slice(at).trim()
+  if (!head || /\d/.test(tail) || tail.split(/\s+/).length > 5) return chunk.text
+  if (!looksLikePlace(tail, true) || TITLE_WORDS.test(tail)) return chunk.text
+  return `${head}  ${tail}`
+}
+
+function finish(chunk: Building): Chunk {
   return {
     page: chunk.page,
-    text: chunk.text
+    text: splitStyledPlace(chunk)
       .replace(/ {3,}/g, '  ')
       .replace(/[^\S ]+/g, ' ')
       .trim(),

@@ -92,7 +92,18 @@ export async function parseResumePdf(
       continue
     if (Math.abs(a.size - b.size) > 0.5 || b.y - a.y > a.size * 1.8) continue
     const joined = `${a.text} ${b.text}`
-    if (!headingKind(a.text) && !headingKind(b.text) && headingKind(joined)) {
+    const kind = headingKind(joined)
+    if (!kind || a.bold !== b.bold) continue
+    const [kindA, kindB] = [headingKind(a.text), headingKind(b.text)]
+    // Wrapped: neither half alone is a heading; or the first half ends on "and" / a hyphen
+    // ("EDUCATION AND" / "TRAINING", "SCHUL- UND" / "BERUFSBILDUNG"); or a heading word goes on
+    // in the same capitals with a word that is no heading ("EXPERIENCIA" / "LABORAL").
+    const capitals = (text: string) => text === text.toUpperCase() && /\p{Lu}/u.test(text)
+    const wrapped =
+      (!kindA && !kindB) ||
+      (/(?:\s(?:and|und|et|y|e|&)|-)$/iu.test(a.text.trim()) && kindB !== 'other') ||
+      (kindA === kind && !kindB && capitals(a.text) && capitals(b.text))
+    if (wrapped) {
       kept.splice(i, 2, { ...a, text: joined, parts: [{ ...a.parts[0]!, text: joined }] })
     }
   }

@@ -691,3 +691,159 @@ describe('headings set apart by letter spacing or new vocabulary', () => {
     expect(headingKind('Differentiated Instruction  Irish Language')).toBeNull()
   })
 })
+
+describe('round 3: layouts measured and failed', () => {
+  it.each([
+    ['2022.01 → now', { startDate: '2022-01', current: true }],
+    ['2020.05 → 2021.12', { startDate: '2020-05', endDate: '2021-12', current: false }],
+    ['09.2017–02.2021', { startDate: '2017-09', endDate: '2021-02', current: false }],
+    ['2019 -> 2021', { startDate: '2019', endDate: '2021', current: false }],
+    ['2018 ~ 2020', { startDate: '2018', endDate: '2020', current: false }],
+    ['03/2016 até 05/2019', { startDate: '2016-03', endDate: '2019-05', current: false }],
+    ['abril 2019 a la actualidad', { startDate: '2019-04', current: true }],
+    ['Mai 2019 bis heute', { startDate: '2019-05', current: true }],
+  ])('reads the range %s', (text, expected) => {
+    expect(findDateRange(text)).toMatchObject(expected)
+    if (!('endDate' in expected)) expect(findDateRange(text)!.endDate).toBeUndefined()
+  })
+
+  it('splits "City, ST" off the end of a company line, and a sentence full stop', () => {
+    expect(splitPieces('Acme Corp Toronto, ON')).toEqual(['Acme Corp', '\u2063Toronto, ON'])
+    expect(splitPieces('Deutsche Bank Frankfurt am Main, Germany')).toEqual([
+      'Deutsche Bank',
+      '\u2063Frankfurt am Main, Germany',
+    ])
+    expect(splitPieces('KPMG LLP New York, NY')).toEqual(['KPMG LLP', '\u2063New York, NY'])
+    expect(splitPieces('Data Analyst, Shopify, Toronto, ON.')).toEqual([
+      'Data Analyst',
+      'Shopify',
+      '\u2063Toronto, ON',
+    ])
+    // An abbreviation keeps its full stop; a place alone stays a place.
+    expect(splitPieces('Acme Inc.')).toEqual(['Acme Inc.'])
+    expect(splitPieces('Toronto, ON')).toEqual(['\u2063Toronto, ON'])
+  })
+
+  it('keeps a plain-font place apart from the styled name it follows in one run', () => {
+    const item = (text: string, x: number, width: number, italic: boolean) => ({
+      text,
+      x,
+      y: 100,
+      width,
+      size: 9,
+      bold: false,
+      italic,
+    })
+    const chunks = buildChunks(1, [
+      item('Otto Group', 50, 45, true),
+      item(' ', 95, 2.5, false),
+      item('Hamburg', 97.5, 34, false),
+    ])
+    expect(chunks.map((c) => c.text)).toEqual(['Otto Group  Hamburg'])
+    // The same words in one font stay one run; a plain word that is no place too.
+    expect(buildChunks(1, [item('Otto Group Hamburg', 50, 80, true)])[0]!.text).toBe(
+      'Otto Group Hamburg',
+    )
+    expect(
+      buildChunks(1, [item('Led', 50, 14, true), item('the migration', 67, 55, false)])[0]!.text,
+    ).toBe('Led the migration')
+  })
+
+  it('drops bracketed years and levels after skills, and splits lists on " / "', async () => {
+    const pdf = await writePdf([
+      [
+        { text: 'Ada Example', x: 40, y: 40, size: 22, bold: true },
+        { text: 'ada@example.com', x: 40, y: 70 },
+        { text: 'Skills', x: 40, y: 110, size: 14, bold: true },
+        { text: '• Python (5 years)', x: 40, y: 135 },
+        { text: '• SAP IS-H (9 Jahre)', x: 40, y: 150 },
+        { text: '• Excel avanzado (+10 años)', x: 40, y: 165 },
+        { text: '• Go (Expert)', x: 40, y: 180 },
+        { text: '• C++ (STL)', x: 40, y: 195 },
+        { text: 'SQL / dbt / A/B Testing', x: 40, y: 215 },
+      ],
+    ])
+    const { resume } = await parseResumePdf(pdf)
+    expect(resume.skills.flatMap((group) => group.keywords ?? [])).toEqual([
+      'Python',
+      'SAP IS-H',
+      'Excel avanzado',
+      'Go',
+      'C++ (STL)',
+      'SQL',
+      'dbt',
+      'A/B Testing',
+    ])
+  })
+
+  it('joins a heading wrapped over two lines and reads labelled and glyph-marked places', async () => {
+    const pdf = await writePdf([
+      [
+        { text: 'Carlos Example', x: 40, y: 40, size: 22, bold: true },
+        { text: 'Email: carlos@example.mx', x: 40, y: 70 },
+        { text: 'Domicilio: Ciudad de México, Mexico', x: 40, y: 85 },
+        { text: 'EXPERIENCIA', x: 40, y: 120, size: 11, bold: true },
+        { text: 'LABORAL', x: 40, y: 133, size: 11, bold: true },
+        { text: '02/2019 – ACTUAL GERENTE DE AUDITORÍA', x: 40, y: 155 },
+        { text: 'KPMG México – Monterrey', x: 40, y: 170 },
+        { text: 'EDUCATION AND', x: 40, y: 205, size: 11, bold: true },
+        { text: 'TRAINING', x: 40, y: 218, size: 11, bold: true },
+        { text: '09/2016 – 04/2020 Bachelor of Science – Statistics', x: 40, y: 240 },
+        { text: 'University of Toronto', x: 40, y: 255 },
+      ],
+    ])
+    const { resume, lines } = await parseResumePdf(pdf)
+    expect(lines.filter((line) => line.heading).map((line) => line.text)).toEqual([
+      'EXPERIENCIA LABORAL',
+      'EDUCATION AND TRAINING',
+    ])
+    expect(resume.basics.location).toMatchObject({ city: 'Ciudad de México' })
+    expect(resume.work).toEqual([
+      expect.objectContaining({ name: 'KPMG México', startDate: '2019-02', location: 'Monterrey' }),
+    ])
+    expect(resume.education).toEqual([
+      expect.objectContaining({ institution: 'University of Toronto', endDate: '2020-04' }),
+    ])
+    const glyphs = await writePdf([
+      [
+        { text: 'Aisha Example', x: 40, y: 40, size: 22, bold: true },
+        {
+          text: '⌂ Toronto, ON',
+          x: 300,
+          y: 42,
+          size: 9,
+          font: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+        },
+        { text: 'aisha@example.ca', x: 300, y: 60, size: 9 },
+      ],
+    ])
+    const parsed = await parseResumePdf(glyphs)
+    expect(parsed.resume.basics.location).toMatchObject({ city: 'Toronto', region: 'ON' })
+  })
+
+  it('reads a cell set far right of the date line as the place, a name beside it as a name', async () => {
+    const pdf = await writePdf([
+      [
+        { text: 'Elena Example', x: 40, y: 40, size: 22, bold: true },
+        { text: 'elena@example.es', x: 40, y: 70 },
+        { text: 'Experience', x: 40, y: 110, size: 14, bold: true },
+        { text: 'Científica de datos', x: 40, y: 135, bold: true },
+        { text: 'BBVA', x: 40, y: 150 },
+        { text: '06/2020 - Presente', x: 40, y: 165 },
+        { text: 'Madrid', x: 480, y: 165 },
+        { text: 'Modelos de riesgo de crédito', x: 40, y: 182 },
+        { text: 'Analista de datos', x: 40, y: 210, bold: true },
+        { text: 'Telefónica', x: 40, y: 225 },
+        { text: '01/2017 - 05/2020', x: 40, y: 240 },
+        { text: 'Alcobendas', x: 480, y: 240 },
+      ],
+    ])
+    const { resume } = await parseResumePdf(pdf)
+    expect(
+      resume.work.map(({ name, position, location }) => ({ name, position, location })),
+    ).toEqual([
+      { name: 'BBVA', position: 'Científica de datos', location: 'Madrid' },
+      { name: 'Telefónica', position: 'Analista de datos', location: 'Alcobendas' },
+    ])
+  })
+})
