@@ -161,7 +161,7 @@ describe('the resume upload page', () => {
     expect(download.error).toBeNull()
     expect(Buffer.from((await download.data?.arrayBuffer()) ?? new ArrayBuffer(0))).toEqual(pdf)
 
-    // Its professional profile, and the analysis request its job recorded.
+    // Its professional profile.
     const fileName = object?.name.split('/')[1]
     // Stored under the random name; the name on the user's computer is kept for display.
     expect(await profilesOf(account.userId)).toEqual([
@@ -171,18 +171,20 @@ describe('the resume upload page', () => {
         resume_path: object?.name,
       },
     ])
+    // Its analysis, recorded with the profile and taken on by the worker: this one-line PDF has
+    // too little text to be a resume, so it ends FAILED with that reason, once.
     await expect
       .poll(
         async () =>
           (
-            await db.query<{ status: string }>(
-              'select status from public.resume_analyses where user_id = $1',
+            await db.query<{ status: string; failure: string | null }>(
+              'select status, failure from public.resume_analyses where user_id = $1',
               [account.userId],
             )
           ).rows,
-        { timeout: 10_000 },
+        { timeout: 20_000 },
       )
-      .toEqual([{ status: 'PENDING' }])
+      .toEqual([{ status: 'FAILED', failure: 'no_text' }])
 
     // The way back into the app: the profile, which asks this browser to sign in first and
     // then shows the file under the name it had on the user's computer.

@@ -23,7 +23,10 @@ import { europassDates } from './layouts/europass.ts'
 import { indeedDates } from './layouts/indeed.ts'
 import { moderncvDates } from './layouts/moderncv-casual.ts'
 import { novoresumeDates } from './layouts/novoresume.ts'
-import { loadPeople, PEOPLE_PER_LAYOUT, peopleFor } from './render.ts'
+import { layoutCohort, loadPeople, PEOPLE_PER_LAYOUT, peopleFor } from './render.ts'
+import { altaDates } from './layouts/altacv.ts'
+import { federalDates } from './layouts/us-federal.ts'
+import { zetyDates } from './layouts/zety-modern.ts'
 
 const here = import.meta.dirname
 const people = loadPeople(join(here, 'people'))
@@ -68,22 +71,37 @@ describe('date styles', () => {
     expect(indeedDates.range('2019-05', undefined, 'en')).toBe('May 2019 to Present')
     expect(indeedDates.range('2019-04', undefined, 'es')).toBe('abril 2019 a la actualidad')
     expect(indeedDates.range('2018-03', '2020-06', 'de')).toBe('März 2018 bis Juni 2020')
+    expect(zetyDates.range('2019-03', '2021-08', 'en')).toBe('2019-03 - 2021-08')
+    expect(zetyDates.range('2019-03', undefined, 'de')).toBe('2019-03 - Aktuell')
+    expect(altaDates.range('2019-03', undefined, 'en')).toBe('March 2019 – Ongoing')
+    expect(altaDates.range('2018-03', '2020-06', 'fr')).toBe('mars 2018 – juin 2020')
+    expect(federalDates.range('2019-03', undefined, 'es')).toBe('03/2019 to Present')
+    expect(federalDates.range('2014-05', '2017-02', 'en')).toBe('05/2014 to 02/2017')
   })
 })
 
 describe('people per layout', () => {
   it('keeps the first 26 people for the first 16 layouts and shows the later people in the later ones', () => {
-    expect(people).toHaveLength(34)
+    expect(people).toHaveLength(38)
     const firstCohort = people.filter((p) => p.cohort === undefined)
     expect(firstCohort).toHaveLength(26)
     expect(people.slice(0, 26)).toEqual(firstCohort)
-    const later = new Set(people.filter((p) => p.cohort === 2).map((p) => p.id))
+    expect(people.filter((p) => p.cohort === 2)).toHaveLength(8)
+    expect(people.slice(34).every((p) => p.cohort === 3)).toBe(true)
+    const ofCohort = (cohort: number) =>
+      new Set(people.filter((p) => p.cohort === cohort).map((p) => p.id))
+    const [second, third] = [ofCohort(2), ofCohort(3)]
     LAYOUTS.forEach((layout, index) => {
       const shown = peopleFor(people, index)
       expect(shown, layout.name).toHaveLength(PEOPLE_PER_LAYOUT)
-      const newcomers = shown.filter((p) => later.has(p.id)).length
-      expect(newcomers, layout.name).toBe(index < 16 ? 0 : 4)
+      const count = (cohort: Set<string>) => shown.filter((p) => cohort.has(p.id)).length
+      expect(count(second), layout.name).toBe(index < 16 ? 0 : 4)
+      // Cohort 3 came with the third blind set's layouts: the older ones keep their people.
+      expect(count(third), layout.name).toBe(index < 22 ? 0 : 2)
     })
+    expect(LAYOUTS.slice(22).map((l) => l.name)).toEqual(['zety-modern', 'altacv', 'us-federal'])
+    expect(layoutCohort(21)).toBe(2)
+    expect(layoutCohort(22)).toBe(3)
   })
 })
 

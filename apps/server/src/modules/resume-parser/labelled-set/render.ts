@@ -5,7 +5,7 @@
  *
  *   node apps/server/src/modules/resume-parser/labelled-set/render.ts [--layout X] [--blind DIR]
  *
- * `--blind DIR` (default /work/resume-blind-3, skipped when absent) also renders the layouts kept
+ * `--blind DIR` (default /work/resume-blind-4, skipped when absent) also renders the layouts kept
  * outside the repository: DIR/layouts/*.ts each export `layouts(kit)`, DIR/people/*.json add
  * people the repository never sees; every person is rendered in every blind layout, into
  * DIR/<layout>/.
@@ -38,17 +38,29 @@ const RENDERCV = resolve(here, '../../../../../../../shared/data/resumes/renderc
 /** How many people each repository layout shows. */
 export const PEOPLE_PER_LAYOUT = 13
 
-/** The first layouts (up to `canva-cards`) count their people from the start of the list. */
-const COUNTED_FROM_START = 16
+/**
+ * The index of the first layout of each cohort: layouts 0–15 came with the first 26 people,
+ * 16–21 (`europass` … `indeed`, the first two blind sets) with cohort 2, 22– (`zety-modern`,
+ * `altacv`, `us-federal`, the third blind set) with cohort 3.
+ */
+const FIRST_LAYOUT_OF_COHORT = [0, 16, 22]
+
+/** The cohort a layout came with (1, 2, 3…). */
+export function layoutCohort(layoutIndex: number): number {
+  return FIRST_LAYOUT_OF_COHORT.filter((first) => first <= layoutIndex).length
+}
 
 /**
  * Which people a layout shows: every other person, shifted by the layout's index, 13 of them.
- * The first 16 layouts count from the start of the list (the 26 people of cohort 1, so their
- * fixtures do not move when people are added); the later ones count from its end, so that they
- * show the people who joined later (cohort 2) as well as older ones.
+ * Only people of the layout's cohort or earlier count, so that adding people never moves an
+ * existing layout's fixtures. The first 16 layouts count from the start of the list (the 26
+ * people of cohort 1); the later ones count from its end, so that they show the people who joined
+ * with them (and with the cohort before) as well as older ones.
  */
 export function peopleFor(people: Person[], layoutIndex: number): Person[] {
-  const pool = layoutIndex < COUNTED_FROM_START ? people : [...people].reverse()
+  const cohort = layoutCohort(layoutIndex)
+  const known = people.filter((p) => (p.cohort ?? 1) <= cohort)
+  const pool = cohort === 1 ? known : [...known].reverse()
   return pool.filter((_, index) => (index + layoutIndex) % 2 === 0).slice(0, PEOPLE_PER_LAYOUT)
 }
 
@@ -141,7 +153,7 @@ async function main() {
   const { values } = parseArgs({
     options: {
       layout: { type: 'string' },
-      blind: { type: 'string', default: '/work/resume-blind-3' },
+      blind: { type: 'string', default: '/work/resume-blind-4' },
       'no-blind': { type: 'boolean', default: false },
     },
   })

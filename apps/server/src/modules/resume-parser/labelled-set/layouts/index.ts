@@ -21,10 +21,13 @@ import { indeed } from './indeed.ts'
 import { moderncvCasual } from './moderncv-casual.ts'
 import { novoresume } from './novoresume.ts'
 import { timeline } from './timeline.ts'
+import { altacv } from './altacv.ts'
+import { usFederal } from './us-federal.ts'
+import { zetyModern } from './zety-modern.ts'
 
 /**
  * The layouts the parser may be tuned on (the blind ones live outside the repository). The last
- * six were the first two blind sets, moved in once measured (issue 15). Order matters: a layout's
+ * nine were the first three blind sets, moved in once measured (issue 15). Order matters: a layout's
  * index picks its people (render.ts `peopleFor`).
  */
 export const LAYOUTS: Layout[] = [
@@ -50,4 +53,7 @@ export const LAYOUTS: Layout[] = [
   moderncvCasual,
   novoresume,
   indeed,
+  zetyModern,
+  altacv,
+  usFederal,
 ]
