@@ -42,6 +42,8 @@ const PRESENT_ALT = [
   'présent',
   'actuel',
   'en cours',
+  'en curso',
+  'em curso',
   'actualidad',
   'presente',
   'actual',
@@ -95,6 +97,11 @@ export function parseDate(text: string): string | undefined {
 }
 
 const PRESENT = new RegExp(`^(?:la |el |le |à |a |o )?(?:${PRESENT_ALT})$`, 'iu')
+
+/** Whether the text is a present word alone ("Present", "heute", "à ce jour"). */
+export function isPresent(text: string): boolean {
+  return PRESENT.test(text.trim().replace(/[.)]+$/, ''))
+}
 
 /** The first date range in the text (a lone date counts as a range with only a start). */
 export function findDateRange(text: string): DateRange | null {

@@ -3,7 +3,7 @@
  * from the header, the sidebar and the contact section; entries anchored on their date lines;
  * skills and languages split from lists.
  */
-import { afterDate, findDateRange, parseDate, withoutDate } from './dates.ts'
+import { afterDate, findDateRange, isPresent, parseDate, withoutDate } from './dates.ts'
 import type { LayoutLine } from './layout.ts'
 import type {
   JsonResume,
@@ -506,12 +506,21 @@ function rowPieces(row: Row): string[] {
   const parts = row.line.parts
   return texts.flatMap((text, i) => {
     const last = parts[i - 1]
+    const part = parts[i]!
+    // Or, nearer, a cell set in the date's own type after a word gap ("March 2019 – Ongoing"
+    // · pin · "Bergen" on one small line): a title or a company set beside a date has its own.
+    const dateStyled =
+      last !== undefined &&
+      Math.abs(part.size - last.size) < 0.3 &&
+      part.bold === last.bold &&
+      part.italic === last.italic &&
+      part.x0 - last.x1 > 1.5 * part.size
     const placeCell =
       texts.length === parts.length &&
       i === parts.length - 1 &&
       i > 0 &&
       findDateRange(last!.text) !== null &&
-      parts[i]!.x0 - last!.x1 > 6 * parts[i]!.size &&
+      (part.x0 - last!.x1 > 6 * part.size || (dateStyled && i === 1)) &&
       !findDateRange(text) &&
       looksLikePlace(text, true) &&
       !roleOf(text)
@@ -638,7 +647,34 @@ function entriesOf(lines: SectionLine[], bodySize: number, education: boolean): 
   return entries
 }
 
-function workFrom(entries: Entry[]): JsonResumeWork[] {
+/**
+ * A company line ending with a place this document names elsewhere (the seeker's own city,
+ * another entry's place): "Otto Group Hamburg" beside "Hamburg, Germany" in the contact block is
+ * "Otto Group" in Hamburg. The document is its own gazetteer; a name with no such place stays.
+ */
+const LEGAL_FORM_END =
+  /^(?:Inc\.?|LLC|LLP|Ltd\.?|Corp\.?|Co\.|PLC|plc|GmbH|AG|KG|SE|UG|mbH|SA|S\.A\.|SAS|SARL|S\.L\.|SL|SRL|BV|NV|Oy|AB|ASA|ApS|Pty)$/u
+
+export function splitKnownPlace(company: string, places: string[]): [string, string] | null {
+  for (const place of places) {
+    if (!place || company.length <= place.length + 1 || !company.endsWith(place)) continue
+    const head = company.slice(0, -place.length)
+    // Not after a joiner ("Hospices Civils de Lyon") nor in a name a dash already split.
+    if (!/\s$/u.test(head) || /[,(–—-]/u.test(head)) continue
+    if (/\s(?:de|del|des|du|di|da|do|of|von|der|la|le|am|an|im|in|at|y|et|and|&)\s+$/iu.test(head))
+      continue
+    const name = head.trim()
+    if (name.split(/\s+/).length > 5 || roleOf(place)) continue
+    // A name whose last word is an organisation noun often goes on with its town ("DRK
+    // Kliniken Berlin", "Charité – Universitätsmedizin Berlin"); a legal form ends a name.
+    const last = name.split(/\s+/).at(-1)!
+    if (LEGAL_FORMS.test(last) && !LEGAL_FORM_END.test(last)) continue
+    return [name, place]
+  }
+  return null
+}
+
+function workFrom(entries: Entry[], knownPlaces: string[] = []): JsonResumeWork[] {
   const resolved = entries.map((entry) => {
     let location = entry.location
     const remaining: string[] = []
@@ -666,6 +702,15 @@ function workFrom(entries: Entry[]): JsonResumeWork[] {
     if (r.titleIndex >= 0) titleFirst += r.titleIndex === 0 ? 1 : -1
     else if (r.companyIndex >= 0) titleFirst += r.companyIndex === 0 ? -1 : 1
   }
+  // The places the document names: the entries' own, each one's city, longest first.
+  const places = [
+    ...new Set(
+      [...knownPlaces, ...resolved.map((r) => r.location)]
+        .filter((place): place is string => Boolean(place))
+        .flatMap((place) => [place, place.split(/,\s*/)[0]!])
+        .filter((place) => /^\p{Lu}/u.test(place)),
+    ),
+  ].sort((a, b) => b.length - a.length)
   return resolved.map(({ entry, location: place, remaining, titleIndex, companyIndex }) => {
     const work: JsonResumeWork = {}
     let location = place
@@ -687,6 +732,13 @@ function workFrom(entries: Entry[]): JsonResumeWork[] {
         location = parts[1]
       }
     }
+    if (company && !company.startsWith(TITLE_MARK)) {
+      const split = splitKnownPlace(unmark(company), places)
+      if (split && !location) {
+        company = split[0]
+        location ??= split[1]
+      }
+    }
     if (company) work.name = unmark(company)
     if (position) work.position = unmark(position)
     if (location) work.location = location
@@ -695,6 +747,209 @@ function workFrom(entries: Entry[]): JsonResumeWork[] {
     if (entry.highlights.length) work.highlights = entry.highlights
     return work
   })
+}
+
+// ---------------------------------------------------------------- labelled entries
+
+/**
+ * What a labelled field of an entry holds. Forms, federal resumes and some builders write an
+ * entry as "Label: value" lines ("Employer: Norconsult", "Dates of Employment: 09/2021 to
+ * Present", "Institution: …", "Major: …"): the label names the field in any of the languages.
+ */
+type FieldRole =
+  | 'company'
+  | 'position'
+  | 'place'
+  | 'dates'
+  | 'start'
+  | 'finish'
+  | 'institution'
+  | 'degree'
+  | 'area'
+const FIELD_LABELS: [FieldRole, RegExp][] = [
+  [
+    'dates',
+    /^(?:dates?(?: of (?:employment|attendance|study|service))?|employment dates|period|duration|zeitraum|dauer|période|dates d['’]emploi|periodo|período|fechas?|datas?)$/iu,
+  ],
+  [
+    'start',
+    /^(?:start(?:ing)?(?: date)?|from|since|began|von|seit|beginn|eintritt|du|début|depuis|desde|inicio|início)$/iu,
+  ],
+  [
+    'finish',
+    /^(?:end(?: date)?|to|until|bis|ende|austritt|au|fin|hasta|fim|até|completed|completion(?: date)?|graduated|graduation(?: date| year)?|date (?:completed|awarded|of graduation)|abschlussjahr|obtenu|obtention|année d['’]obtention|finalizado|graduación|conclusão)$/iu,
+  ],
+  [
+    'company',
+    /^(?:employer|company|organi[sz]ation|agency|firm|arbeitgeber(?:in)?|firma|unternehmen|betrieb|employeur|entreprise|société|organisme|empresa|empleador|organización|empregador|entidad)(?: name)?$/iu,
+  ],
+  [
+    'position',
+    /^(?:(?:job |position |official )?title|position|role|job|occupation|funktion|stelle|tätigkeit|berufsbezeichnung|poste|fonction|intitulé(?: du poste)?|puesto|cargo|função)$/iu,
+  ],
+  [
+    'place',
+    /^(?:location|city|place|ort|standort|arbeitsort|lieu|ville|localisation|ubicación|ciudad|lugar|localidade|cidade|local)$/iu,
+  ],
+  [
+    'institution',
+    /^(?:institution|school|university|college|institute|school name|hochschule|universität|schule|bildungseinrichtung|einrichtung|établissement|école|université|institución|universidad|centro|escuela|instituição|universidade|escola)$/iu,
+  ],
+  [
+    'degree',
+    /^(?:degree|degree type|qualification|diploma|award|abschluss|diplôme|titre|título|titulación|grado|grau)$/iu,
+  ],
+  [
+    'area',
+    /^(?:major|field(?: of study)?|subject|speciali[sz]ation|concentration|program(?:me)?|course|fachrichtung|studiengang|studienfach|fach|schwerpunkt|spécialité|domaine|filière|especialidad|carrera|especialização|curso)$/iu,
+  ],
+]
+
+/** "Label: value" → the field it names, `null` role for a label we do not read ("Supervisor:"). */
+export function labelledField(text: string): { role: FieldRole | null; value: string } | null {
+  const match = /^([\p{L}][\p{L}'’ /-]{0,40}?)\s*:\s*(.*)$/u.exec(text.trim())
+  if (!match) return null
+  const label = match[1]!.replace(/\s+/g, ' ').trim()
+  const value = clean(match[2]!)
+  const role = FIELD_LABELS.find(([, pattern]) => pattern.test(label))?.[0] ?? null
+  return { role, value }
+}
+
+interface LabelledEntry {
+  fields: Partial<Record<FieldRole, string>>
+  /** The plain line just above the entry's first label (a title in capitals), and its row. */
+  heading?: string
+  headingRow?: number
+  highlights: string[]
+}
+
+/**
+ * Entries written as labelled fields, or `null` when the section does not name its
+ * company (or school) with a label. An entry starts at a label its current entry already has;
+ * the plain line set apart just above its first label is its heading (the job title of a
+ * federal resume, "SENIOR STRUCTURAL ENGINEER" over "Employer: …"). A plain date line inside
+ * an entry without dates gives them; plain lines are the body.
+ */
+function labelledEntries(
+  lines: SectionLine[],
+  bodySize: number,
+  education: boolean,
+): LabelledEntry[] | null {
+  const rows = rowsOf(lines)
+  const fields = rows.map((row) => (row.bullet ? null : labelledField(row.text)))
+  const anchor: FieldRole = education ? 'institution' : 'company'
+  if (!fields.some((field) => field?.role === anchor && field.value)) return null
+  const setApart = (row: Row) =>
+    row.line.bold ||
+    row.line.size > bodySize + 0.4 ||
+    (row.text === row.text.toUpperCase() && /\p{Lu}{2}/u.test(row.text)) ||
+    TITLE_WORDS.test(row.text) ||
+    (education && (DEGREE.test(row.text) || INSTITUTION_WORDS.test(row.text)))
+  const entries: LabelledEntry[] = []
+  let current: LabelledEntry | undefined
+  rows.forEach((row, i) => {
+    const field = fields[i]
+    if (field?.role && field.value) {
+      if (!current || current.fields[field.role] !== undefined) {
+        current = { fields: {}, highlights: [] }
+        entries.push(current)
+        const above = rows[i - 1]
+        if (
+          above &&
+          !fields[i - 1] &&
+          !above.bullet &&
+          !findDateRange(above.text) &&
+          isHeaderish(above, bodySize) &&
+          (i === 1 || setApart(above))
+        ) {
+          current.heading = clean(above.text)
+          current.headingRow = i - 1
+          const previous = entries.at(-2)
+          if (previous?.highlights.at(-1) === clean(above.text.replace(BULLET, '')))
+            previous.highlights.pop()
+        }
+      }
+      current.fields[field.role] = field.value
+      return
+    }
+    if (!current) return
+    const range = row.bullet ? null : findDateRange(row.text)
+    const noDates = !current.fields.dates && !current.fields.start && !current.fields.finish
+    if (range && noDates && withoutDate(row.text, range).split(/\s+/).length <= 3) {
+      current.fields.dates = row.text
+      return
+    }
+    if (!field && row.text.trim()) current.highlights.push(clean(row.text.replace(BULLET, '')))
+  })
+  return entries
+}
+
+/** An entry's dates from its labelled fields. */
+function labelledDates(fields: LabelledEntry['fields']): {
+  startDate?: string
+  endDate?: string
+  current: boolean
+} {
+  if (fields.dates) {
+    const range = findDateRange(fields.dates)
+    if (range) return { startDate: range.startDate, endDate: range.endDate, current: range.current }
+  }
+  const one = (text: string | undefined) =>
+    text ? (findDateRange(text)?.startDate ?? parseDate(text)) : undefined
+  const startDate = one(fields.start)
+  const current = fields.finish !== undefined && isPresent(fields.finish)
+  return { startDate, endDate: current ? undefined : one(fields.finish), current }
+}
+
+function labelledWork(entries: LabelledEntry[]): JsonResumeWork[] {
+  return entries.map(({ fields, heading, highlights }) => {
+    const work: JsonResumeWork = {}
+    const company = fields.company ?? (fields.position ? heading : undefined)
+    const position = fields.position ?? (fields.company ? heading : undefined)
+    if (company) work.name = company
+    if (position) work.position = position
+    if (fields.place) work.location = fields.place
+    const dates = labelledDates(fields)
+    if (dates.startDate) work.startDate = dates.startDate
+    if (dates.endDate && !dates.current) work.endDate = dates.endDate
+    if (highlights.length) work.highlights = highlights
+    return work
+  })
+}
+
+function labelledEducation(entries: LabelledEntry[]): JsonResumeEducation[] {
+  return entries.map(({ fields, heading }) => {
+    const education: JsonResumeEducation = {}
+    const institution = fields.institution ?? (fields.degree ? heading : undefined)
+    if (institution) education.institution = institution
+    const degree = fields.degree ?? (fields.institution ? heading : undefined)
+    if (degree) {
+      if (fields.area) {
+        education.studyType = degree
+        education.area = fields.area
+      } else Object.assign(education, degreeAndArea(degree))
+    } else if (fields.area) education.area = fields.area
+    const dates = labelledDates(fields)
+    if (dates.startDate && dates.endDate) {
+      education.startDate = dates.startDate
+      education.endDate = dates.endDate
+    } else if (dates.endDate) education.endDate = dates.endDate
+    else if (dates.startDate && !dates.current && !fields.start) education.endDate = dates.startDate
+    else if (dates.startDate) education.startDate = dates.startDate
+    return education
+  })
+}
+
+/** "Bachelor of Science in Statistics": the degree, then its field. */
+function degreeAndArea(degree: string): Pick<JsonResumeEducation, 'studyType' | 'area'> {
+  const match = DEGREE.exec(degree)
+  if (!match) return { studyType: degree }
+  const area = clean(
+    `${degree.slice(0, match.index)} ${degree.slice(match.index + match[0].length)}`
+      .replace(/^\s*(?:\([^)]*\))?\s*(?:in|of|en|im|de|,|:|–|-)\s+/iu, '')
+      .replace(/^\([^)]*\)\s*/, ''),
+  )
+  return area ? { studyType: match[0].trim(), area } : { studyType: match[0].trim() }
 }
 
 function educationFrom(entries: Entry[]): JsonResumeEducation[] {
@@ -716,17 +971,7 @@ function educationFrom(entries: Entry[]): JsonResumeEducation[] {
         // "Master, Data Science": the degree piece whole, the field beside it.
         education.studyType = degree
         education.area = others.shift()
-      } else {
-        // "Bachelor of Science in Statistics": the degree, then its field.
-        const match = DEGREE.exec(degree)!
-        education.studyType = match[0].trim()
-        const area = clean(
-          `${degree.slice(0, match.index)} ${degree.slice(match.index + match[0].length)}`
-            .replace(/^\s*(?:\([^)]*\))?\s*(?:in|of|en|im|de|,|:|–|-)\s+/iu, '')
-            .replace(/^\([^)]*\)\s*/, ''),
-        )
-        if (area) education.area = area
-      }
+      } else Object.assign(education, degreeAndArea(degree))
     }
     if (entry.startDate && entry.endDate) {
       education.startDate = entry.startDate
@@ -759,6 +1004,13 @@ const LEVEL =
 const ANNOTATION =
   /\s*[([]\s*(?:[<>~+]|more than|over|plus de|más de|mehr als|über)?\s*\d+(?:[.,]\d+)?\s*\+?\s*(?:years?|yrs?|months?|mos?|jahre?n?|monate?n?|ans?|mois|años?|anos?|meses|mes)(?![\p{L}])[^)\]]*[)\]]|\s*[([]\s*(?:expert|advanced|intermediate|beginner|basic|proficient|fluent|native|experte|fortgeschritten|grundkenntnisse|sehr gut|gut|avancé|courant|débutant|intermédiaire|confirmé|avanzado|intermedio|básico|experto|nativo|[ABC][12]|\d{1,3}\s*%|\d\s*\/\s*\d{1,2})\s*[)\]]/giu
 
+/**
+ * A level written as words in its own cell beside the skill ("SAP    Excellent", "Go    Very
+ * Good", "Excel    Sehr gut"): a rating, never a skill of its own.
+ */
+const LEVEL_WORDS =
+  /^(?:(?:very |quite )?(?:good|strong|skilled|experienced|advanced|proficient)|excellent|expert|master|fair|basic|beginner|novice|intermediate|competent|familiar|native|fluent|(?:sehr )?gut|ausgezeichnet|hervorragend|experte|fortgeschritten|grundkenntnisse|mittel|(?:très )?bon(?:ne)?|excellente?|avancée?|intermédiaire|débutante?|confirmée?|notions|(?:muy )?buen[oa]|excelente|avanzad[oa]|intermedi[oa]|básic[oa]|experto|experta|nativ[oa])$/iu
+
 function listItems(text: string): string[] {
   return text
     .replace(ANNOTATION, '')
@@ -766,7 +1018,7 @@ function listItems(text: string): string[] {
     .replace(LEVEL, '')
     .split(ITEM_MARKS)
     .map((item) => clean(item.replace(/^\/\s+|\s+\/$/g, '')))
-    .filter((item) => item.length > 0 && item.length <= 60)
+    .filter((item) => item.length > 0 && item.length <= 60 && !LEVEL_WORDS.test(item))
 }
 
 function skillsFrom(
@@ -872,8 +1124,14 @@ export function resumeFrom(
   const of = (kind: ResumeSectionKind) =>
     lines.filter((line) => line.section === kind && !line.heading && line !== nameLine)
   const basics = basicsFrom(lines, nameLine, links)
-  const work = workFrom(entriesOf(of('experience'), bodySize, false))
-  const education = educationFrom(entriesOf(of('education'), bodySize, true))
+  const labelledJobs = labelledEntries(of('experience'), bodySize, false)
+  const work = labelledJobs
+    ? labelledWork(labelledJobs)
+    : workFrom(entriesOf(of('experience'), bodySize, false), [basics.location?.city ?? ''])
+  const labelledSchools = labelledEntries(of('education'), bodySize, true)
+  const education = labelledSchools
+    ? labelledEducation(labelledSchools)
+    : educationFrom(entriesOf(of('education'), bodySize, true))
   const edges = new Map<string, number>()
   const blockOf = (line: SectionLine) => `${line.page}:${line.column}`
   for (const line of lines)

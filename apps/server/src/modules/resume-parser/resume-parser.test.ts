@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { findDateRange, parseDate } from './dates.ts'
 import { detectHeading, headingKind } from './headings.ts'
 import { parseResumeInWorker, parseResumePdf, ResumeParseError } from './index.ts'
-import { splitPieces } from './fields.ts'
+import { splitKnownPlace, splitPieces } from './fields.ts'
 import { buildChunks, findGutter } from './layout.ts'
 import { type PlacedText, writePdf } from './test-pdfs.ts'
 
@@ -845,5 +845,124 @@ describe('round 3: layouts measured and failed', () => {
       { name: 'BBVA', position: 'Científica de datos', location: 'Madrid' },
       { name: 'Telefónica', position: 'Analista de datos', location: 'Alcobendas' },
     ])
+  })
+})
+
+describe('round 4: labelled fields, date-styled places, level words', () => {
+  it('reads entries written as labelled fields, whatever the labels’ language', async () => {
+    const pdf = await writePdf([
+      [
+        { text: 'Astrid Example', x: 40, y: 40, size: 22, bold: true },
+        { text: 'astrid@example.no', x: 40, y: 70 },
+        { text: 'WORK EXPERIENCE', x: 40, y: 110, size: 12, bold: true },
+        { text: 'SENIOR STRUCTURAL ENGINEER', x: 40, y: 135 },
+        { text: 'Employer: Norconsult', x: 40, y: 150 },
+        { text: 'Location: Bergen', x: 40, y: 165 },
+        { text: 'Dates of Employment: 09/2021 to Present', x: 40, y: 180 },
+        { text: 'Supervisor: Available upon request', x: 40, y: 195 },
+        { text: 'Lead engineer for a cable-stayed crossing', x: 40, y: 210 },
+        { text: 'GRADUATE ENGINEER', x: 40, y: 235 },
+        { text: 'Arbeitgeber: Arup', x: 40, y: 250 },
+        { text: 'Ort: London', x: 40, y: 265 },
+        { text: 'Von: 09/2014', x: 40, y: 280 },
+        { text: 'Bis: 01/2016', x: 40, y: 295 },
+        { text: 'EDUCATION', x: 40, y: 330, size: 12, bold: true },
+        { text: 'Institution: Norwegian University of Science and Technology', x: 40, y: 355 },
+        { text: 'Degree: Master of Science', x: 40, y: 370 },
+        { text: 'Major: Civil Engineering', x: 40, y: 385 },
+        { text: 'Completed: 06/2014', x: 40, y: 400 },
+      ],
+    ])
+    const { resume } = await parseResumePdf(pdf)
+    expect(resume.work).toEqual([
+      {
+        name: 'Norconsult',
+        position: 'SENIOR STRUCTURAL ENGINEER',
+        location: 'Bergen',
+        startDate: '2021-09',
+        highlights: ['Lead engineer for a cable-stayed crossing'],
+      },
+      {
+        name: 'Arup',
+        position: 'GRADUATE ENGINEER',
+        location: 'London',
+        startDate: '2014-09',
+        endDate: '2016-01',
+      },
+    ])
+    expect(resume.education).toEqual([
+      {
+        institution: 'Norwegian University of Science and Technology',
+        studyType: 'Master of Science',
+        area: 'Civil Engineering',
+        endDate: '2014-06',
+      },
+    ])
+  })
+
+  it('reads a cell in the date’s own type after the date as the place', async () => {
+    const pdf = await writePdf([
+      [
+        { text: 'Astrid Example', x: 40, y: 40, size: 22, bold: true },
+        { text: 'astrid@example.no', x: 40, y: 70 },
+        { text: 'Experience', x: 40, y: 110, size: 14, bold: true },
+        { text: 'Structural Engineer', x: 40, y: 135, size: 11, bold: true },
+        { text: 'Multiconsult', x: 40, y: 150, bold: true },
+        { text: 'February 2016 – August 2021', x: 40, y: 165, size: 8 },
+        { text: 'Oslo', x: 180, y: 165, size: 8 },
+        { text: 'Graduate Engineer', x: 40, y: 195, size: 11, bold: true },
+        { text: 'Arup', x: 40, y: 210, bold: true },
+        { text: 'September 2014 – January 2016', x: 40, y: 225, size: 8 },
+        { text: 'London', x: 180, y: 225, size: 8 },
+      ],
+    ])
+    const { resume } = await parseResumePdf(pdf)
+    expect(
+      resume.work.map(({ name, position, location }) => ({ name, position, location })),
+    ).toEqual([
+      { name: 'Multiconsult', position: 'Structural Engineer', location: 'Oslo' },
+      { name: 'Arup', position: 'Graduate Engineer', location: 'London' },
+    ])
+  })
+
+  it('drops a level written as words in its own cell, and reads "Strengths" as skills', async () => {
+    const pdf = await writePdf([
+      [
+        { text: 'Carlos Example', x: 40, y: 40, size: 22, bold: true },
+        { text: 'carlos@example.mx', x: 40, y: 70 },
+        { text: 'STRENGTHS', x: 40, y: 110, size: 12, bold: true },
+        { text: 'Auditoría', x: 40, y: 135 },
+        { text: 'Excellent', x: 200, y: 135 },
+        { text: 'Excel avanzado', x: 40, y: 150 },
+        { text: 'Very Good', x: 200, y: 150 },
+        { text: 'SAP', x: 40, y: 165 },
+        { text: 'Sehr gut', x: 200, y: 165 },
+      ],
+    ])
+    const { resume } = await parseResumePdf(pdf)
+    expect(resume.skills.flatMap((group) => group.keywords ?? [])).toEqual([
+      'Auditoría',
+      'Excel avanzado',
+      'SAP',
+    ])
+  })
+
+  it('reads "en curso" as the present', () => {
+    expect(findDateRange('marzo 2019 – en curso')).toMatchObject({
+      startDate: '2019-03',
+      current: true,
+    })
+  })
+
+  it('splits a town the document names elsewhere off the end of a company line', () => {
+    expect(splitKnownPlace('Equinor Stavanger', ['Stavanger'])).toEqual(['Equinor', 'Stavanger'])
+    expect(splitKnownPlace('Siemens AG München', ['München'])).toEqual(['Siemens AG', 'München'])
+    // A town the document does not name stays; so does one after a joiner, in a name a dash
+    // already split, or after an organisation noun the town may belong to ("DRK Kliniken Berlin").
+    expect(splitKnownPlace('Equinor Stavanger', ['Bergen'])).toBeNull()
+    expect(splitKnownPlace('Hospices Civils de Lyon', ['Lyon'])).toBeNull()
+    expect(splitKnownPlace('Charité – Universitätsmedizin Berlin', ['Berlin'])).toBeNull()
+    expect(splitKnownPlace('Otto Group Hamburg', ['Hamburg'])).toBeNull()
+    expect(splitKnownPlace('DRK Kliniken Berlin', ['Berlin'])).toBeNull()
   })
 })
