@@ -4,56 +4,24 @@
  * order, its layout). Dates are `YYYY-MM` or `YYYY`; a current job has no `endDate`.
  */
 
-export interface JsonResumeProfile {
-  network: string
-  username?: string
-  url: string
-}
+import type { z } from 'zod'
+import type {
+  JsonResumeBasicsSchema,
+  JsonResumeBody,
+  JsonResumeEducationSchema,
+  JsonResumeProfileSchema,
+  JsonResumeSkillSchema,
+  JsonResumeWorkSchema,
+} from '@app/contracts'
 
-export interface JsonResumeBasics {
-  name?: string
-  label?: string
-  email?: string
-  phone?: string
-  url?: string
-  summary?: string
-  location?: { city?: string; region?: string; countryCode?: string; address?: string }
-  profiles?: JsonResumeProfile[]
-}
-
-export interface JsonResumeWork {
-  name?: string
-  position?: string
-  location?: string
-  startDate?: string
-  endDate?: string
-  summary?: string
-  highlights?: string[]
-}
-
-export interface JsonResumeEducation {
-  institution?: string
-  studyType?: string
-  area?: string
-  startDate?: string
-  endDate?: string
-  score?: string
-}
-
-export interface JsonResumeSkill {
-  name: string
-  keywords?: string[]
-}
-
-export interface JsonResume {
-  basics: JsonResumeBasics
-  work: JsonResumeWork[]
-  education: JsonResumeEducation[]
-  skills: JsonResumeSkill[]
-  languages?: { language: string; fluency?: string }[]
-  certificates?: { name: string; issuer?: string; date?: string }[]
-  projects?: { name: string; description?: string; highlights?: string[] }[]
-}
+// The JSON Resume shapes are the contracts' (the app edits what the parser writes): one
+// definition, in packages/contracts/src/resume-analysis.ts.
+export type JsonResumeProfile = z.infer<typeof JsonResumeProfileSchema>
+export type JsonResumeBasics = z.infer<typeof JsonResumeBasicsSchema>
+export type JsonResumeWork = z.infer<typeof JsonResumeWorkSchema>
+export type JsonResumeEducation = z.infer<typeof JsonResumeEducationSchema>
+export type JsonResumeSkill = z.infer<typeof JsonResumeSkillSchema>
+export type JsonResume = JsonResumeBody
 
 export type ResumeSectionKind =
   | 'contact'
