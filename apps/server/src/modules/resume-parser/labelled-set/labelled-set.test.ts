@@ -27,6 +27,9 @@ import { layoutCohort, loadPeople, PEOPLE_PER_LAYOUT, peopleFor } from './render
 import { altaDates } from './layouts/altacv.ts'
 import { federalDates } from './layouts/us-federal.ts'
 import { zetyDates } from './layouts/zety-modern.ts'
+import { coralDates } from './layouts/gdocs-coral.ts'
+import { rirekishoDates } from './layouts/rirekisho.ts'
+import { wordBanded } from './layouts/word-banded.ts'
 
 const here = import.meta.dirname
 const people = loadPeople(join(here, 'people'))
@@ -77,20 +80,27 @@ describe('date styles', () => {
     expect(altaDates.range('2018-03', '2020-06', 'fr')).toBe('mars 2018 – juin 2020')
     expect(federalDates.range('2019-03', undefined, 'es')).toBe('03/2019 to Present')
     expect(federalDates.range('2014-05', '2017-02', 'en')).toBe('05/2014 to 02/2017')
+    expect(coralDates.range('2019-09', undefined, 'en')).toBe('SEPTEMBER 2019 - PRESENT')
+    expect(coralDates.range('2021-04', undefined, 'de')).toBe('APRIL 2021 - HEUTE')
+    expect(rirekishoDates.range('2017-09', '2018-12', 'en')).toBe('2017/9 – 2018/12')
+    expect(rirekishoDates.range('2015', undefined, 'fr')).toBe('2015 – currently employed')
+    expect(wordBanded.dates.range('2019-05', undefined, 'en')).toBe('May 2019 – Present')
+    expect(wordBanded.dates.range('2021-04', undefined, 'de')).toBe('Apr. 2021 – heute')
   })
 })
 
 describe('people per layout', () => {
   it('keeps the first 26 people for the first 16 layouts and shows the later people in the later ones', () => {
-    expect(people).toHaveLength(38)
+    expect(people).toHaveLength(42)
     const firstCohort = people.filter((p) => p.cohort === undefined)
     expect(firstCohort).toHaveLength(26)
     expect(people.slice(0, 26)).toEqual(firstCohort)
     expect(people.filter((p) => p.cohort === 2)).toHaveLength(8)
-    expect(people.slice(34).every((p) => p.cohort === 3)).toBe(true)
+    expect(people.slice(34, 38).every((p) => p.cohort === 3)).toBe(true)
+    expect(people.slice(38).every((p) => p.cohort === 4)).toBe(true)
     const ofCohort = (cohort: number) =>
       new Set(people.filter((p) => p.cohort === cohort).map((p) => p.id))
-    const [second, third] = [ofCohort(2), ofCohort(3)]
+    const [second, third, fourth] = [ofCohort(2), ofCohort(3), ofCohort(4)]
     LAYOUTS.forEach((layout, index) => {
       const shown = peopleFor(people, index)
       expect(shown, layout.name).toHaveLength(PEOPLE_PER_LAYOUT)
@@ -98,10 +108,21 @@ describe('people per layout', () => {
       expect(count(second), layout.name).toBe(index < 16 ? 0 : 4)
       // Cohort 3 came with the third blind set's layouts: the older ones keep their people.
       expect(count(third), layout.name).toBe(index < 22 ? 0 : 2)
+      // Cohort 4 came with the fourth blind set's layouts.
+      expect(count(fourth), layout.name).toBe(index < 25 ? 0 : 2)
     })
-    expect(LAYOUTS.slice(22).map((l) => l.name)).toEqual(['zety-modern', 'altacv', 'us-federal'])
+    expect(LAYOUTS.slice(22).map((l) => l.name)).toEqual([
+      'zety-modern',
+      'altacv',
+      'us-federal',
+      'gdocs-coral',
+      'rirekisho',
+      'word-banded',
+    ])
     expect(layoutCohort(21)).toBe(2)
     expect(layoutCohort(22)).toBe(3)
+    expect(layoutCohort(24)).toBe(3)
+    expect(layoutCohort(25)).toBe(4)
   })
 })
 

@@ -24,10 +24,13 @@ import { timeline } from './timeline.ts'
 import { altacv } from './altacv.ts'
 import { usFederal } from './us-federal.ts'
 import { zetyModern } from './zety-modern.ts'
+import { gdocsCoral } from './gdocs-coral.ts'
+import { rirekisho } from './rirekisho.ts'
+import { wordBanded } from './word-banded.ts'
 
 /**
  * The layouts the parser may be tuned on (the blind ones live outside the repository). The last
- * nine were the first three blind sets, moved in once measured (issue 15). Order matters: a layout's
+ * twelve were the first four blind sets, moved in once measured (issue 15). Order matters: a layout's
  * index picks its people (render.ts `peopleFor`).
  */
 export const LAYOUTS: Layout[] = [
@@ -56,4 +59,7 @@ export const LAYOUTS: Layout[] = [
   zetyModern,
   altacv,
   usFederal,
+  gdocsCoral,
+  rirekisho,
+  wordBanded,
 ]
