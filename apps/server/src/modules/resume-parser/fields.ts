@@ -23,6 +23,14 @@ import {
   TITLE_WORDS,
 } from './vocabulary.ts'
 
+/** Degrees written in capitals ("MASTER OF SCIENCE, LOGISTIK") are degrees too. */
+const DEGREE_ANY_CASE = new RegExp(DEGREE.source, 'iu')
+const inCapitals = (text: string) => text === text.toUpperCase() && /\p{Lu}{2}/u.test(text)
+function degreeMatch(text: string): RegExpExecArray | null {
+  return DEGREE.exec(text) ?? (inCapitals(text) ? DEGREE_ANY_CASE.exec(text) : null)
+}
+const hasDegree = (text: string) => degreeMatch(text) !== null
+
 export interface SectionLine extends LayoutLine {
   section: ResumeSectionKind | null
   heading: boolean
@@ -325,7 +333,7 @@ function isHeaderish(row: Row, bodySize: number): boolean {
   const words = row.text.split(/\s+/).length
   // A school's line may run long ("The University of Texas at Austin — Bachelor of Business
   // Administration in Management Information Systems").
-  const school = DEGREE.test(row.text) || INSTITUTION_WORDS.test(row.text)
+  const school = hasDegree(row.text) || INSTITUTION_WORDS.test(row.text)
   if (words > (school ? 20 : 14)) return false
   if (/[.!?]$/.test(row.text) && words > 6) return false
   return row.line.bold || row.line.size > bodySize + 0.4 || words <= 10
@@ -341,7 +349,7 @@ const unmark = (piece: string) => piece.replace(PLACE_MARK, '').replace(TITLE_MA
 const roleOf = (text: string) =>
   TITLE_WORDS.test(text)
     ? 'title'
-    : DEGREE.test(text)
+    : hasDegree(text)
       ? 'degree'
       : INSTITUTION_WORDS.test(text)
         ? 'school'
@@ -356,7 +364,15 @@ function isPlaceText(text: string): boolean {
   if (!looksLikePlace(text) || roleOf(text)) return false
   const parts = text.split(/,\s+/)
   if (parts.length === 1) return true
-  if (parts.length === 2) return REGIONISH(parts[1]!) || looksLikePlace(parts[0]!, true)
+  // "Town, Town" is a place only for a short town name that does not end with the other one:
+  // "CHU de Bordeaux, Bordeaux", "Estudio Ribera Arquitectos, Valencia" are a name and its town.
+  if (parts.length === 2)
+    return (
+      REGIONISH(parts[1]!) ||
+      (looksLikePlace(parts[0]!, true) &&
+        parts[0]!.split(/\s+/u).length <= 2 &&
+        !parts[0]!.toLowerCase().endsWith(` ${parts[1]!.toLowerCase()}`))
+    )
   return parts.length === 3 && REGIONISH(parts[1]!) && REGIONISH(parts[2]!)
 }
 
@@ -449,11 +465,20 @@ export function splitPieces(text: string): string[] {
         const piece = whole
         // "MSc Data Science at / from TU Delft": a degree and its school.
         const from = /^(.+?)\s+(?:at|from|@|an der|am|à l['’]|à|en la|de la)\s+(.+)$/u.exec(piece)
-        if (from && DEGREE.test(from[1]!) && INSTITUTION_WORDS.test(from[2]!))
+        if (from && hasDegree(from[1]!) && INSTITUTION_WORDS.test(from[2]!))
           return [from[1]!, ...splitCommas(from[2]!)]
         const at = /^(.+?)\s+(@|at|bei|chez)\s+(.+)$/u.exec(piece)
-        if (at && (at[2] === '@' || TITLE_WORDS.test(at[1]!)) && !DEGREE.test(at[1]!))
+        if (at && (at[2] === '@' || TITLE_WORDS.test(at[1]!)) && !hasDegree(at[1]!))
           return [TITLE_MARK + at[1]!, ...splitCommas(at[3]!)]
+        // "Company, City — Title": a place after the company's comma closes its side, whatever
+        // dash the name holds ("Charité – Universitätsmedizin Berlin, Berlin — Pflegerin").
+        const placed = /^(.+?),\s+([^,]+(?:,\s+[^,]+)?)\s+[–—]\s+([^–—]+)$/u.exec(piece)
+        if (placed) {
+          const [head, place, right] = [placed[1]!, placed[2]!, placed[3]!]
+          const isPlace = looksLikePlace(place, true) && !roleOf(place)
+          const headIsName = !TITLE_WORDS.test(head) || TITLE_WORDS.test(right)
+          if (isPlace && headIsName && !isPlaceText(right)) return [head, PLACE_MARK + place, right]
+        }
         const dash = /^(.+?)\s+[–—-]\s+(.+)$/u.exec(piece)
         if (dash) {
           const [left, right] = [dash[1]!, dash[2]!]
@@ -537,7 +562,7 @@ function entriesOf(lines: SectionLine[], bodySize: number, education: boolean): 
     if (!range) return
     const rest = withoutDate(row.text, range)
     // A sentence with a year in it is no entry; a school's line may run long.
-    const school = education && (DEGREE.test(rest) || INSTITUTION_WORDS.test(rest))
+    const school = education && (hasDegree(rest) || INSTITUTION_WORDS.test(rest))
     if (rest.split(/\s+/).length > (school ? 24 : 12)) return
     anchors.push(index)
   })
@@ -554,7 +579,7 @@ function entriesOf(lines: SectionLine[], bodySize: number, education: boolean): 
     if (pieces.length === 0) return 2
     if (education) {
       const school = pieces.some((piece) => INSTITUTION_WORDS.test(piece))
-      const degree = pieces.some((piece) => DEGREE.test(piece))
+      const degree = pieces.some((piece) => hasDegree(piece))
       if (school || degree) return 2 - Number(school) - Number(degree)
       return Math.max(0, 2 - pieces.length)
     }
@@ -844,7 +869,7 @@ function labelledEntries(
     row.line.size > bodySize + 0.4 ||
     (row.text === row.text.toUpperCase() && /\p{Lu}{2}/u.test(row.text)) ||
     TITLE_WORDS.test(row.text) ||
-    (education && (DEGREE.test(row.text) || INSTITUTION_WORDS.test(row.text)))
+    (education && (hasDegree(row.text) || INSTITUTION_WORDS.test(row.text)))
   const entries: LabelledEntry[] = []
   let current: LabelledEntry | undefined
   rows.forEach((row, i) => {
@@ -942,7 +967,7 @@ function labelledEducation(entries: LabelledEntry[]): JsonResumeEducation[] {
 
 /** "Bachelor of Science in Statistics": the degree, then its field. */
 function degreeAndArea(degree: string): Pick<JsonResumeEducation, 'studyType' | 'area'> {
-  const match = DEGREE.exec(degree)
+  const match = degreeMatch(degree)
   if (!match) return { studyType: degree }
   const area = clean(
     `${degree.slice(0, match.index)} ${degree.slice(match.index + match[0].length)}`
@@ -959,7 +984,7 @@ function educationFrom(entries: Entry[]): JsonResumeEducation[] {
     const others: string[] = []
     for (const marked of entry.pieces) {
       const piece = unmark(marked)
-      const match = DEGREE.exec(piece)
+      const match = degreeMatch(piece)
       const school = INSTITUTION_WORDS.test(piece) && (!match || match.index > 0)
       if (!education.institution && school) education.institution = piece
       else if (!degree && match) degree = piece
@@ -1115,6 +1140,157 @@ function languagesFrom(items: string[]): NonNullable<JsonResume['languages']> {
   })
 }
 
+// ---------------------------------------------------------------- chronological event tables
+
+/**
+ * A row of a chronological table: "Year | Month | event" ("2017 | 9 | Joined Tesco (Welwyn Garden
+ * City) as Graduate Planner", "2018 | 12 | Left Tesco", "2014 | Entered University of Leeds"), as
+ * a rirekisho, a Lebenslauf in table form or a timeline writes a career: one event a row, the job
+ * or school opened by one row and closed by a later one.
+ */
+const EVENT_ROW = /^((?:19|20)\d{2})(?:\s+(0?[1-9]|1[0-2]))?\s+(\p{L}.*)$/u
+const JOB_START =
+  /^(?:joined|started (?:at|with|work(?:ing)? at)|began (?:work(?:ing)? )?(?:at|with)|hired (?:by|at)|employed (?:by|at)|eintritt (?:bei|in)|einstieg bei|entrée (?:chez|à)|embauche chez|ingres[oó] (?:en|a)|incorporación a|entrou (?:na|no|em))\s+(.+)$/iu
+const SCHOOL_START =
+  /^(?:entered|enrolled (?:at|in)|admitted to|began stud(?:ies|ying) at|started stud(?:ies|ying) at|studienbeginn an|inscription à|ingreso (?:en|a) la)\s+(.+)$/iu
+const SCHOOL_END =
+  /^(?:graduated(?: from)?|completed (?:studies at )?|finished (?:studies at )?|abschluss (?:an|der|des)|diplômée? (?:de|d['’])|egres[oó] de|titulad[oa] (?:en|por))\s*(.+)$/iu
+const JOB_END =
+  /^(?:left|resigned(?: from)?|retired(?: from)?|quit|departed(?: from)?|ended (?:work|employment) (?:at|with)|austritt (?:bei|aus)|départ de|salida de|sa[ií] d[aeo])\s+(.+)$/iu
+const PROMOTED =
+  /^(?:promoted to|appointed(?: as)?|befördert zu(?:m|r)?|promue? (?:au poste de|à)|ascendid[oa] a)\s+(.+)$/iu
+const STILL =
+  /^(?:currently (?:employed|working|enrolled)|still employed|present|to date|bis heute|en poste|actualmente|atualmente)\b/iu
+
+interface EventRow {
+  date: string
+  text: string
+  section: ResumeSectionKind | null
+  x0: number
+}
+
+/** The rows of a chronological table, a wrapped event's next line joined to it. */
+function eventRows(lines: SectionLine[]): EventRow[] {
+  const rows: EventRow[] = []
+  let last: EventRow | null = null
+  for (const line of lines) {
+    if (line.heading) {
+      last = null
+      continue
+    }
+    const text = clean(line.text)
+    const match = EVENT_ROW.exec(text)
+    if (match) {
+      const month = match[2] ? `-${match[2].padStart(2, '0')}` : ''
+      const event = match[3]!.trim()
+      const x0 = line.parts.find((part) => part.text.trim().startsWith(event.split(' ')[0]!))?.x0
+      last = { date: `${match[1]}${month}`, text: event, section: line.section, x0: x0 ?? line.x0 }
+      rows.push(last)
+      continue
+    }
+    // A line set under the event's text, not itself an event, goes on with it.
+    const aligned = last && Math.abs(line.x0 - last.x0) < 2 && line.parts.length === 1
+    if (
+      last &&
+      aligned &&
+      !STILL.test(text) &&
+      /[,\p{Ll}]$|\s(?:in|of|and|und|et|de|en|y)$/u.test(last.text)
+    ) {
+      last.text = `${last.text} ${text}`
+      continue
+    }
+    if (last && STILL.test(text)) rows.push({ ...last, text: 'still', date: '' })
+    last = null
+  }
+  return rows
+}
+
+const sameName = (a: string, b: string) =>
+  a.toLowerCase().replace(/\s+/g, ' ') === b.toLowerCase().replace(/\s+/g, ' ')
+
+/**
+ * Work and education read from a chronological event table, when the document has one (at least
+ * three rows open or close a job or a school); `null` otherwise.
+ */
+export function eventEntries(
+  lines: SectionLine[],
+): { work: JsonResumeWork[]; education: JsonResumeEducation[] } | null {
+  const rows = eventRows(lines)
+  const known = rows.filter((row) =>
+    [JOB_START, SCHOOL_START, SCHOOL_END, JOB_END].some((re) => re.test(row.text)),
+  )
+  if (known.length < 3) return null
+  const work: (JsonResumeWork & { open: boolean })[] = []
+  const schools: (JsonResumeEducation & { open: boolean })[] = []
+  const openJob = (name?: string) =>
+    [...work].reverse().find((job) => job.open && (!name || sameName(job.name ?? '', name))) ??
+    (name ? undefined : undefined)
+  for (const row of rows) {
+    let match: RegExpExecArray | null
+    if (row.text === 'still') continue
+    const schoolish = (rest: string) =>
+      !/\sas\s/iu.test(rest) &&
+      (row.section === 'education' ||
+        (row.section !== 'experience' && INSTITUTION_WORDS.test(rest)))
+    if ((match = SCHOOL_START.exec(row.text)) && schoolish(match[1]!)) {
+      schools.push({ institution: clean(match[1]!), startDate: row.date, open: true })
+    } else if ((match = SCHOOL_END.exec(row.text))) {
+      const rest = clean(match[1]!)
+      const open = [...schools]
+        .reverse()
+        .find(
+          (school) =>
+            school.open &&
+            rest.toLowerCase().startsWith((school.institution ?? '').toLowerCase()) &&
+            /^(?:,|$|\s)/u.test(rest.slice((school.institution ?? '').length)),
+        )
+      let institution = open?.institution
+      let degree = institution ? rest.slice(institution.length).replace(/^\s*,\s*/u, '') : ''
+      if (!institution) {
+        const comma = rest.search(/,\s*/u)
+        institution = comma > 0 ? rest.slice(0, comma) : rest
+        degree = comma > 0 ? rest.slice(comma).replace(/^\s*,\s*/u, '') : ''
+      }
+      const school = open ?? { institution, open: false }
+      if (!open) schools.push(school)
+      school.open = false
+      school.endDate = row.date.slice(0, 4)
+      if (degree) Object.assign(school, degreeAndArea(clean(degree)))
+    } else if ((match = JOB_START.exec(row.text) ?? SCHOOL_START.exec(row.text))) {
+      const job = /^(.+?)\s*(?:\(([^)]*)\))?(?:\s+(?:as|als|comme|como)\s+(.+))?$/iu.exec(
+        clean(match[1]!),
+      )!
+      const entry: JsonResumeWork & { open: boolean } = {
+        name: clean(job[1]!),
+        startDate: row.date,
+        open: true,
+      }
+      if (job[3]) entry.position = clean(job[3])
+      // The bracket after the employer is its place ("Joined Tesco (Welwyn Garden City)").
+      if (job[2] && !roleOf(job[2])) entry.location = clean(job[2])
+      work.push(entry)
+    } else if ((match = JOB_END.exec(row.text))) {
+      const job = openJob(clean(match[1]!)) ?? [...work].reverse().find((j) => j.open)
+      if (job) {
+        job.open = false
+        job.endDate = row.date
+      }
+    } else if ((match = PROMOTED.exec(row.text))) {
+      const job = [...work].reverse().find((j) => j.open)
+      if (job) {
+        job.open = false
+        job.endDate = row.date
+        work.push({ name: job.name, position: clean(match[1]!), startDate: row.date, open: true })
+      }
+    }
+  }
+  const strip = <T extends { open: boolean }>({ open: _open, ...rest }: T) => rest
+  return {
+    work: work.map(strip).reverse(),
+    education: schools.map(strip).reverse(),
+  }
+}
+
 export function resumeFrom(
   lines: SectionLine[],
   nameLine: SectionLine | undefined,
@@ -1124,14 +1300,19 @@ export function resumeFrom(
   const of = (kind: ResumeSectionKind) =>
     lines.filter((line) => line.section === kind && !line.heading && line !== nameLine)
   const basics = basicsFrom(lines, nameLine, links)
+  const events = eventEntries(lines.filter((line) => line !== nameLine))
   const labelledJobs = labelledEntries(of('experience'), bodySize, false)
-  const work = labelledJobs
-    ? labelledWork(labelledJobs)
-    : workFrom(entriesOf(of('experience'), bodySize, false), [basics.location?.city ?? ''])
+  const work = events?.work.length
+    ? events.work
+    : labelledJobs
+      ? labelledWork(labelledJobs)
+      : workFrom(entriesOf(of('experience'), bodySize, false), [basics.location?.city ?? ''])
   const labelledSchools = labelledEntries(of('education'), bodySize, true)
-  const education = labelledSchools
-    ? labelledEducation(labelledSchools)
-    : educationFrom(entriesOf(of('education'), bodySize, true))
+  const education = events?.education.length
+    ? events.education
+    : labelledSchools
+      ? labelledEducation(labelledSchools)
+      : educationFrom(entriesOf(of('education'), bodySize, true))
   const edges = new Map<string, number>()
   const blockOf = (line: SectionLine) => `${line.page}:${line.column}`
   for (const line of lines)

@@ -147,6 +147,10 @@ const VOCABULARY: Record<Exclude<ResumeSectionKind, 'other'>, string[]> = {
     'perfil profesional',
     'sobre mí',
     'extracto',
+    'motivation',
+    'self-promotion',
+    'motivation and self-promotion',
+    'self-pr',
   ],
   languages: [
     'languages',

@@ -498,6 +498,8 @@ export function mergeLabelColumn(leftSide: Chunk[], rightSide: Chunk[]): LayoutL
   return [...out, ...loose]
 }
 
+/** A month written as a bare number in its own cell (a "Year | Month" table). */
+const MONTH_CELL = /^(?:0?[1-9]|1[0-2])$/
 const OPEN_RANGE = /(?:[-–—−]|\b(?:to|bis|à|au|a|hasta|until))\s*$/iu
 const CLOSING =
   /^(?:(?:\p{L}+\.?\s*)?(?:19|20)\d{2}|(?:0?[1-9]|1[0-2])[./](?:19|20)\d{2}|\p{L}+(?:['’]\p{L}+)?\.?)$/u
@@ -514,6 +516,10 @@ function dateJoins(lines: LayoutLine[]): ({ joined: string; bare: boolean } | nu
     if (!next || !head || !tail || next.page !== line.page || next.y <= line.y) return null
     if (next.y - line.y >= 2 * Math.max(head.size, tail.size)) return null
     if (tail.x0 >= head.x1 || tail.x1 <= head.x0) return null
+    // A year with a month in the next cell ("2016 | 9 | Entered …") is a whole date of its own:
+    // a chronological table's row, not half of a wrapped range.
+    if (MONTH_CELL.test(line.parts[1]?.text.trim() ?? '')) return null
+    if (MONTH_CELL.test(next.parts[1]?.text.trim() ?? '')) return null
     if (OPEN_RANGE.test(head.text) && CLOSING.test(tail.text.trim())) {
       const joined = stackedRange(head.text, tail.text)
       return joined ? { joined, bare: false } : null

@@ -38,8 +38,66 @@ function bodySizeOf(lines: LayoutLine[]): number {
   return best
 }
 
+const strip = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
+
+/**
+ * Letter-spaced text drawn as single letters ("A I S H A K H A N") read as words: split at wider
+ * gaps (two spaces) when there are any, else where the document's own words say (the email's
+ * local part or a link's slug, "aisha.khan@…", spells the same letters as "aisha" + "khan");
+ * else the letters joined. Text that is not letter-spaced comes back as it is.
+ */
+export function unLetterSpace(text: string, hints: string[]): string {
+  const tokens = text.trim().split(/\s+/u)
+  // Single letters, with the kerned groups a font keeps together ("D AV I D", "WATA").
+  const single = tokens.filter((token) => /^\p{L}$/u.test(token)).length
+  if (tokens.length < 4 || !tokens.every((token) => /^\p{L}{1,4}$/u.test(token))) return text
+  if (single < tokens.length * 0.5) return text
+  if (/\S\s{2,}\S/u.test(text.trim()))
+    return text
+      .trim()
+      .split(/\s{2,}/u)
+      .map((word) => word.replace(/\s+/gu, ''))
+      .join(' ')
+  const letters = tokens.join('')
+  const target = strip(letters)
+  for (const hint of hints) {
+    const words = strip(hint)
+      .split(/[^\p{L}]+/u)
+      .filter(Boolean)
+    for (let from = 0; from < words.length; from++) {
+      let joined = ''
+      for (let to = from; to < words.length && joined.length < target.length; to++) {
+        joined += words[to]
+        if (joined !== target || to === from) continue
+        const out: string[] = []
+        let at = 0
+        for (const word of words.slice(from, to + 1)) {
+          out.push(letters.slice(at, at + word.length))
+          at += word.length
+        }
+        return out.join(' ')
+      }
+    }
+  }
+  // A hint word that opens or closes the letters (the surname in "d.okafor@…") is one word.
+  const words = hints.flatMap((hint) => strip(hint).split(/[^\p{L}]+/u))
+  for (const word of words.filter((w) => w.length >= 3 && w.length <= target.length - 2)) {
+    if (target.endsWith(word)) {
+      const at = letters.length - word.length
+      return `${letters.slice(0, at)} ${letters.slice(at)}`
+    }
+    if (target.startsWith(word))
+      return `${letters.slice(0, word.length)} ${letters.slice(word.length)}`
+  }
+  return letters
+}
+
 /** The name: the largest text near the top of page 1 that is not a heading or contact detail. */
-function findName(lines: LayoutLine[], pageHeight: number): LayoutLine | undefined {
+function findName(
+  lines: LayoutLine[],
+  pageHeight: number,
+  hints: string[],
+): LayoutLine | undefined {
   let best: LayoutLine | undefined
   // A labelled name ("Name: Anna Schmidt", "Nom : Chloé Dubois") says so itself.
   const labelled = lines.find(
@@ -50,6 +108,12 @@ function findName(lines: LayoutLine[], pageHeight: number): LayoutLine | undefin
   for (const line of lines) {
     if (line.page !== 1 || line.y > pageHeight * 0.45) continue
     // The name may share its line with the headline: "Anna Schmidt — Pflegerin".
+    const spaced = unLetterSpace(line.text, hints)
+    if (spaced !== line.text && !headingKind(line.text)) {
+      // Letter-spaced capitals ("A I S H A K H A N") are read as the words they spell.
+      line.text = spaced
+      line.parts = [{ ...line.parts[0]!, text: spaced }]
+    }
     const text = line.text.split(/\s+[—–|·•]\s+|\s{2,}/u)[0]!.trim()
     const words = text.split(/\s+/)
     if (words.length < 1 || words.length > 5 || text.length > 50) continue
@@ -108,7 +172,13 @@ export async function parseResumePdf(
     }
   }
   const bodySize = bodySizeOf(kept)
-  const nameLine = findName(kept, pdf.pages[0]!.height)
+  // The email's local part and the links' slugs spell the name's words (for letter-spaced names).
+  const hints = [
+    ...kept.flatMap((line) => line.text.match(/[\p{L}0-9._%+-]+(?=@)/gu) ?? []),
+    ...pdf.pages.flatMap((page) => page.links),
+    ...kept.flatMap((line) => line.text.match(/\/in\/[^\s/|]+/gu) ?? []),
+  ]
+  const nameLine = findName(kept, pdf.pages[0]!.height, hints)
 
   // Sections: each heading opens one; a column starts over with the section it had on the page
   // before (the sidebar's and the main column's sections run separately).

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { findDateRange, parseDate } from './dates.ts'
 import { detectHeading, headingKind } from './headings.ts'
 import { parseResumeInWorker, parseResumePdf, ResumeParseError } from './index.ts'
-import { splitKnownPlace, splitPieces } from './fields.ts'
+import { eventEntries, splitKnownPlace, splitPieces } from './fields.ts'
+import { unLetterSpace } from './parse.ts'
 import { buildChunks, findGutter } from './layout.ts'
 import { type PlacedText, writePdf } from './test-pdfs.ts'
 
@@ -964,5 +965,142 @@ describe('round 4: labelled fields, date-styled places, level words', () => {
     expect(splitKnownPlace('Charité – Universitätsmedizin Berlin', ['Berlin'])).toBeNull()
     expect(splitKnownPlace('Otto Group Hamburg', ['Hamburg'])).toBeNull()
     expect(splitKnownPlace('DRK Kliniken Berlin', ['Berlin'])).toBeNull()
+  })
+})
+
+describe('round 5: event tables, letter-spaced names, "Company, City — Title", capitals', () => {
+  it('reads a chronological "Year | Month | event" table into jobs and schools', async () => {
+    const row = (y: number, year: string, month: string, event: string): PlacedText[] => [
+      { text: year, x: 40, y },
+      ...(month ? [{ text: month, x: 95, y }] : []),
+      { text: event, x: 130, y },
+    ]
+    const pdf = await writePdf([
+      [
+        { text: 'Kwame Example', x: 40, y: 40, size: 22 },
+        { text: 'kwame@example.co.uk', x: 40, y: 70 },
+        { text: 'Year', x: 40, y: 110 },
+        { text: 'Month', x: 90, y: 110 },
+        { text: 'Education and Work History', x: 230, y: 110 },
+        { text: 'Education', x: 270, y: 128 },
+        ...row(146, '2014', '9', 'Entered University of Leeds'),
+        ...row(164, '2017', '6', 'Graduated from University of Leeds, BSc in Supply Chain'),
+        { text: 'Management', x: 130, y: 176 },
+        { text: 'Work History', x: 265, y: 200 },
+        ...row(218, '2017', '9', 'Joined Tesco (Welwyn Garden City) as Graduate Planner'),
+        ...row(236, '2018', '12', 'Left Tesco'),
+        ...row(254, '2019', '', 'Joined DHL Supply Chain (Milton Keynes) as Inventory Analyst'),
+        { text: 'Currently employed', x: 130, y: 272 },
+        { text: 'End', x: 500, y: 290 },
+      ],
+    ])
+    const { resume } = await parseResumePdf(pdf)
+    expect(resume.work).toEqual([
+      {
+        name: 'DHL Supply Chain',
+        position: 'Inventory Analyst',
+        location: 'Milton Keynes',
+        startDate: '2019',
+      },
+      {
+        name: 'Tesco',
+        position: 'Graduate Planner',
+        location: 'Welwyn Garden City',
+        startDate: '2017-09',
+        endDate: '2018-12',
+      },
+    ])
+    expect(resume.education).toEqual([
+      {
+        institution: 'University of Leeds',
+        startDate: '2014-09',
+        studyType: 'BSc',
+        area: 'Supply Chain Management',
+        endDate: '2017',
+      },
+    ])
+  })
+
+  it('needs three events to read a table as a chronology', () => {
+    const line = (text: string, y: number) => ({
+      text,
+      parts: [{ text, x0: 40, x1: 300, y, size: 10, bold: false, italic: false }],
+      page: 1,
+      x0: 40,
+      x1: 300,
+      y,
+      size: 10,
+      bold: false,
+      column: null,
+      section: 'experience' as const,
+      heading: false,
+    })
+    // @ts-expect-error a minimal line: the fields the event reader uses
+    expect(eventEntries([line('2019 Joined Acme as Analyst', 100)])).toBeNull()
+  })
+
+  it('reads a letter-spaced name as the words the email or a link spells', () => {
+    expect(unLetterSpace('A I S H A K H A N', ['aisha.khan'])).toBe('AISHA KHAN')
+    // Kerned groups kept together; the surname alone in the email.
+    expect(unLetterSpace('D AV I D O K A F O R', ['d.okafor'])).toBe('DAVID OKAFOR')
+    expect(unLetterSpace('K E N J I WATA N A B E', ['/in/kenji-watanabe'])).toBe('KENJI WATANABE')
+    // Wider gaps between the words say it themselves.
+    expect(unLetterSpace('J O H N  D O E', [])).toBe('JOHN DOE')
+    expect(unLetterSpace('Aisha Khan', ['aisha.khan'])).toBe('Aisha Khan')
+  })
+
+  it('ends the company at a place before a dash: "Company, City — Title"', () => {
+    expect(
+      splitPieces('Cabinet Kiné Chartrons, Bordeaux — Masseur-kinésithérapeute libérale'),
+    ).toEqual(['Cabinet Kiné Chartrons', '\u2063Bordeaux', 'Masseur-kinésithérapeute libérale'])
+    expect(
+      splitPieces('Charité – Universitätsmedizin Berlin, Berlin — Fachkrankenpflegerin'),
+    ).toEqual(['Charité – Universitätsmedizin Berlin', '\u2063Berlin', 'Fachkrankenpflegerin'])
+    // A town that ends the name it follows is no place: "CHU de Bordeaux, Bordeaux" stays a name.
+    expect(splitPieces('CHU de Bordeaux, Bordeaux — Sage-femme')).toEqual([
+      'CHU de Bordeaux',
+      '\u2063Bordeaux',
+      'Sage-femme',
+    ])
+  })
+
+  it('reads one-line capital entries: degrees in capitals, "NAME, TOWN" as a name and its town', async () => {
+    const pdf = await writePdf([
+      [
+        { text: 'Marie Example', x: 40, y: 40, size: 22 },
+        { text: 'marie@example.fr', x: 40, y: 70 },
+        { text: 'EXPÉRIENCE', x: 40, y: 110, size: 12, bold: true },
+        {
+          text: "SAGE-FEMME | CHU DE BORDEAUX, BORDEAUX | MARS 2020 – AUJOURD'HUI",
+          x: 40,
+          y: 135,
+          bold: true,
+        },
+        { text: 'Coordination des consultations.', x: 40, y: 150 },
+        { text: 'INFIRMIÈRE | CLINIQUE DU PARC, LYON | 2014 – 2020', x: 40, y: 165, bold: true },
+        { text: 'FORMATION', x: 40, y: 195, size: 12, bold: true },
+        {
+          text: 'MASTER OF SCIENCE, LOGISTIK | 2017 | HOCHSCHULE BREMEN',
+          x: 40,
+          y: 210,
+          bold: true,
+        },
+      ],
+    ])
+    const { resume } = await parseResumePdf(pdf)
+    expect(resume.work?.[0]).toMatchObject({
+      name: 'CHU DE BORDEAUX',
+      position: 'SAGE-FEMME',
+      startDate: '2020-03',
+    })
+    expect(resume.work?.[0]?.endDate).toBeUndefined()
+    expect(resume.education).toEqual([
+      {
+        institution: 'HOCHSCHULE BREMEN',
+        studyType: 'MASTER OF SCIENCE',
+        area: 'LOGISTIK',
+        endDate: '2017',
+      },
+    ])
   })
 })
