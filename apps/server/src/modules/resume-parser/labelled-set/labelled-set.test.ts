@@ -91,16 +91,17 @@ describe('date styles', () => {
 
 describe('people per layout', () => {
   it('keeps the first 26 people for the first 16 layouts and shows the later people in the later ones', () => {
-    expect(people).toHaveLength(42)
+    expect(people).toHaveLength(46)
     const firstCohort = people.filter((p) => p.cohort === undefined)
     expect(firstCohort).toHaveLength(26)
     expect(people.slice(0, 26)).toEqual(firstCohort)
     expect(people.filter((p) => p.cohort === 2)).toHaveLength(8)
     expect(people.slice(34, 38).every((p) => p.cohort === 3)).toBe(true)
-    expect(people.slice(38).every((p) => p.cohort === 4)).toBe(true)
+    expect(people.slice(38, 42).every((p) => p.cohort === 4)).toBe(true)
+    expect(people.slice(42).map((p) => p.cohort)).toEqual([5, 5, 5, 5])
     const ofCohort = (cohort: number) =>
       new Set(people.filter((p) => p.cohort === cohort).map((p) => p.id))
-    const [second, third, fourth] = [ofCohort(2), ofCohort(3), ofCohort(4)]
+    const [second, third, fourth, fifth] = [ofCohort(2), ofCohort(3), ofCohort(4), ofCohort(5)]
     LAYOUTS.forEach((layout, index) => {
       const shown = peopleFor(people, index)
       expect(shown, layout.name).toHaveLength(PEOPLE_PER_LAYOUT)
@@ -110,6 +111,8 @@ describe('people per layout', () => {
       expect(count(third), layout.name).toBe(index < 22 ? 0 : 2)
       // Cohort 4 came with the fourth blind set's layouts.
       expect(count(fourth), layout.name).toBe(index < 25 ? 0 : 2)
+      // Cohort 5 came with the fifth blind set's layouts.
+      expect(count(fifth), layout.name).toBe(index < 28 ? 0 : 2)
     })
     expect(LAYOUTS.slice(22).map((l) => l.name)).toEqual([
       'zety-modern',
@@ -118,11 +121,16 @@ describe('people per layout', () => {
       'gdocs-coral',
       'rirekisho',
       'word-banded',
+      'enhancv-strengths',
+      'student-onepage',
+      'cv-nordic',
     ])
     expect(layoutCohort(21)).toBe(2)
     expect(layoutCohort(22)).toBe(3)
     expect(layoutCohort(24)).toBe(3)
     expect(layoutCohort(25)).toBe(4)
+    expect(layoutCohort(27)).toBe(4)
+    expect(layoutCohort(28)).toBe(5)
   })
 })
 

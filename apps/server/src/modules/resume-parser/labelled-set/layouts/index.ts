@@ -27,10 +27,13 @@ import { zetyModern } from './zety-modern.ts'
 import { gdocsCoral } from './gdocs-coral.ts'
 import { rirekisho } from './rirekisho.ts'
 import { wordBanded } from './word-banded.ts'
+import { enhancvStrengths } from './enhancv-strengths.ts'
+import { studentOnepage } from './student-onepage.ts'
+import { cvNordic } from './cv-nordic.ts'
 
 /**
  * The layouts the parser may be tuned on (the blind ones live outside the repository). The last
- * twelve were the first four blind sets, moved in once measured (issue 15). Order matters: a layout's
+ * fifteen were the first five blind sets, moved in once measured (issue 15). Order matters: a layout's
  * index picks its people (render.ts `peopleFor`).
  */
 export const LAYOUTS: Layout[] = [
@@ -62,4 +65,7 @@ export const LAYOUTS: Layout[] = [
   gdocsCoral,
   rirekisho,
   wordBanded,
+  enhancvStrengths,
+  studentOnepage,
+  cvNordic,
 ]
