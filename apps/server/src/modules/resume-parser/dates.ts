@@ -55,8 +55,11 @@ const PRESENT_ALT = [
   'o momento',
 ].join('|')
 
-/** One date: "Jan 2020", "January 2020", "01/2020", "2020-01", "01.2020", "2020". */
-const DATE = `(?:(?:${MONTH_ALT})\\.?,?\\s*(?:de\\s+)?(?:19|20)\\d{2}|(?:0?[1-9]|1[0-2])\\s*[/.]\\s*(?:19|20)\\d{2}|(?:19|20)\\d{2}\\s*[-/.]\\s*(?:0[1-9]|1[0-2])(?![\\d])|(?:19|20)\\d{2})`
+/**
+ * One date: "Jan 2020", "January 2020", "Sep '19" (a month with an apostrophe and two digits),
+ * "01/2020", "2020-01", "01.2020", "2020".
+ */
+const DATE = `(?:(?:${MONTH_ALT})\\.?,?\\s*(?:de\\s+)?(?:19|20)\\d{2}|(?:${MONTH_ALT})\\.?\\s*['’‘]\\s?\\d{2}|(?:0?[1-9]|1[0-2])\\s*[/.]\\s*(?:19|20)\\d{2}|(?:19|20)\\d{2}\\s*[-/.]\\s*(?:0[1-9]|1[0-2])(?![\\d])|(?:19|20)\\d{2})`
 /**
  * Between two dates: any dash, an arrow, a tilde, or a word ("to", "bis", "à", "al", "até"…).
  * "a la actualidad" / "à ce jour" read the article as part of the end.
@@ -79,6 +82,11 @@ export interface DateRange {
   end: number
 }
 
+/** A two-digit year ("'19") as four: 00–49 are this century, 50–99 the last. */
+function fullYear(twoDigits: string): string {
+  return `${Number(twoDigits) < 50 ? '20' : '19'}${twoDigits}`
+}
+
 /** One date as `YYYY-MM` or `YYYY`, or undefined. */
 export function parseDate(text: string): string | undefined {
   const value = text.trim().toLowerCase()
@@ -86,6 +94,11 @@ export function parseDate(text: string): string | undefined {
   if (match) {
     const month = MONTHS[match[1]!]
     return month ? `${match[2]}-${String(month).padStart(2, '0')}` : undefined
+  }
+  match = /^(\p{L}+)\.?\s*['’‘]\s?(\d{2})$/u.exec(value)
+  if (match) {
+    const month = MONTHS[match[1]!]
+    return month ? `${fullYear(match[2]!)}-${String(month).padStart(2, '0')}` : undefined
   }
   match = /^(\d{1,2})\s*[/.]\s*((?:19|20)\d{2})$/.exec(value)
   if (match) return `${match[2]}-${match[1]!.padStart(2, '0')}`

@@ -80,10 +80,23 @@ function splitDatedBullets(lines: SectionLine[]): SectionLine[] {
   })
 }
 
+/**
+ * Icon glyphs standing alone before or after a cell's words ("▣ Sep '19 – Present", "◉ Berlin",
+ * "📍 Lyon"): a drawn marker, not a piece of the entry. A glyph inside a word stays.
+ */
+const ICON_GLYPH = /(?<=^|\s)(?:[\p{So}\u2300-\u23FF\u25A0-\u25FF]\uFE0F?)+(?=\s|$)/gu
+
+export function withoutIcons(text: string): string {
+  return text
+    .replace(ICON_GLYPH, ' ')
+    .replace(/\s{3,}/g, '  ')
+    .trim()
+}
+
 /** A row's texts: its line's parts, or its whole text when lines were joined into it. */
 function partTexts(row: Row): string[] {
-  if (row.text !== row.line.text) return [row.text]
-  return row.line.parts.map((part) => part.text)
+  if (row.text !== row.line.text) return [withoutIcons(row.text)].filter(Boolean)
+  return row.line.parts.map((part) => withoutIcons(part.text))
 }
 
 function rowsOf(input: SectionLine[]): Row[] {

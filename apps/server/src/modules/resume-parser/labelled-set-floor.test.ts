@@ -1,6 +1,6 @@
 // The whole in-repo labelled set (fixtures/<layout>/<person>.pdf + .json) through the real
 // parser, scored by score.ts as evaluate.ts does. The floors sit a little under the figures in
-// ADR 0022 (overall micro F1 0.979; every layout at 0.917 or more, `creative` the lowest) so that a change
+// ADR 0022 (overall micro F1 0.977 on 40 layouts; every layout at 0.917 or more, `creative` the lowest) so that a change
 // that loses fields on any layout fails here, while noise does not.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
@@ -13,8 +13,9 @@ const OVERALL_FLOOR = 0.95
 // is now above 0.90.
 const LAYOUT_FLOOR = 0.9
 
-// Some three hundred PDFs at ~20 ms each.
-const SLOW = 30_000
+// Some four hundred PDFs, each parsed once, at ~20 ms each: 9 s alone, ~27 s beside other
+// work on the shared 2-core machine; the limit leaves room for a loaded machine.
+const SLOW = 90_000
 
 describe('the labelled set', () => {
   it(

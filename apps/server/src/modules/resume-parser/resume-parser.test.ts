@@ -1104,3 +1104,58 @@ describe('round 5: event tables, letter-spaced names, "Company, City — Title",
     ])
   })
 })
+
+describe('round 6: two-digit years, icon glyphs before a cell', () => {
+  it.each([
+    ["Sep '19 – Present", { startDate: '2019-09', current: true }],
+    ['Jan ’21 – Mar ’23', { startDate: '2021-01', endDate: '2023-03', current: false }],
+    ["Sept. '98 to Feb '02", { startDate: '1998-09', endDate: '2002-02', current: false }],
+    ["déc. '15 – heute", { startDate: '2015-12', current: true }],
+  ])('reads a month with an apostrophe and two digits: %s', (text, expected) => {
+    expect(findDateRange(text)).toMatchObject(expected)
+    if (!('endDate' in expected)) expect(findDateRange(text)!.endDate).toBeUndefined()
+  })
+
+  it('keeps a year written out and a quote that is no year apart', () => {
+    expect(parseDate("May '17")).toBe('2017-05')
+    expect(findDateRange("the team's '10x' goal")).toBeNull()
+  })
+
+  it('drops icon glyphs before a date and a place: the date line gives no pieces of its own', async () => {
+    const glyph = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'
+    const entry = (y: number, position: string, company: string, dates: string, place: string) => [
+      { text: position, x: 40, y, size: 11, bold: true },
+      { text: company, x: 40, y: y + 15, size: 10.5 },
+      { text: `▣ ${dates}`, x: 40, y: y + 30, size: 8.5, font: glyph },
+      { text: `◉ ${place}`, x: 150, y: y + 30, size: 8.5, font: glyph },
+      { text: '• Ran the weekly planning for the whole site', x: 48, y: y + 45, size: 9 },
+    ]
+    const pdf = await writePdf([
+      [
+        { text: 'Marie Example', x: 40, y: 40, size: 22 },
+        { text: 'marie@example.fr', x: 40, y: 70 },
+        { text: 'EXPERIENCE', x: 40, y: 100, size: 12, bold: true },
+        ...entry(120, 'Sage-femme coordinatrice', 'Clinique du Parc', "Mar '20 – Present", 'Lyon'),
+        ...entry(190, 'Data Analyst', 'Shopify', "Jan '17 – Feb '20", 'Toronto, ON'),
+      ],
+    ])
+    const { resume } = await parseResumePdf(pdf)
+    expect(resume.work).toEqual([
+      {
+        name: 'Clinique du Parc',
+        position: 'Sage-femme coordinatrice',
+        location: 'Lyon',
+        startDate: '2020-03',
+        highlights: ['Ran the weekly planning for the whole site'],
+      },
+      {
+        name: 'Shopify',
+        position: 'Data Analyst',
+        location: 'Toronto, ON',
+        startDate: '2017-01',
+        endDate: '2020-02',
+        highlights: ['Ran the weekly planning for the whole site'],
+      },
+    ])
+  })
+})
