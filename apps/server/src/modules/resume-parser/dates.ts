@@ -7,18 +7,82 @@
 
 const MONTHS: Record<string, number> = {}
 const MONTH_NAMES: [number, string[]][] = [
-  [1, ['january', 'jan', 'januar', 'jänner', 'janvier', 'janv', 'enero', 'ene']],
-  [2, ['february', 'feb', 'februar', 'février', 'fevrier', 'févr', 'fevr', 'fév', 'febrero']],
-  [3, ['march', 'mar', 'märz', 'maerz', 'mär', 'mars', 'marzo']],
-  [4, ['april', 'apr', 'avril', 'avr', 'abril', 'abr']],
-  [5, ['may', 'mai', 'mayo']],
-  [6, ['june', 'jun', 'juni', 'juin', 'junio']],
-  [7, ['july', 'jul', 'juli', 'juillet', 'juil', 'julio']],
-  [8, ['august', 'aug', 'août', 'aout', 'agosto', 'ago']],
-  [9, ['september', 'sep', 'sept', 'septembre', 'septiembre', 'set', 'setiembre']],
-  [10, ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre']],
-  [11, ['november', 'nov', 'novembre', 'noviembre']],
-  [12, ['december', 'dec', 'dezember', 'dez', 'décembre', 'decembre', 'déc', 'diciembre', 'dic']],
+  [
+    1,
+    [
+      'january',
+      'jan',
+      'januar',
+      'jänner',
+      'janvier',
+      'janv',
+      'enero',
+      'ene',
+      'januari',
+      'gennaio',
+      'gen',
+      'janeiro',
+    ],
+  ],
+  [
+    2,
+    [
+      'february',
+      'feb',
+      'februar',
+      'février',
+      'fevrier',
+      'févr',
+      'fevr',
+      'fév',
+      'febrero',
+      'februari',
+      'febbraio',
+      'fevereiro',
+      'fev',
+    ],
+  ],
+  [3, ['march', 'mar', 'märz', 'maerz', 'mär', 'mars', 'marzo', 'maart', 'mrt', 'março', 'marco']],
+  [4, ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile']],
+  [5, ['may', 'mai', 'mayo', 'mei', 'maggio', 'mag', 'maio']],
+  [6, ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho']],
+  [7, ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julho']],
+  [8, ['august', 'aug', 'août', 'aout', 'agosto', 'ago', 'augustus']],
+  [
+    9,
+    [
+      'september',
+      'sep',
+      'sept',
+      'septembre',
+      'septiembre',
+      'set',
+      'setiembre',
+      'settembre',
+      'setembro',
+    ],
+  ],
+  [
+    10,
+    ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'out'],
+  ],
+  [11, ['november', 'nov', 'novembre', 'noviembre', 'novembro']],
+  [
+    12,
+    [
+      'december',
+      'dec',
+      'dezember',
+      'dez',
+      'décembre',
+      'decembre',
+      'déc',
+      'diciembre',
+      'dic',
+      'dicembre',
+      'dezembro',
+    ],
+  ],
 ]
 for (const [month, names] of MONTH_NAMES) for (const name of names) MONTHS[name] = month
 
@@ -53,6 +117,14 @@ const PRESENT_ALT = [
   'agora',
   'atual',
   'o momento',
+  'heden',
+  '(?<=\\bto\\s{1,3})date',
+  'nu',
+  'huidig',
+  'oggi',
+  'attuale',
+  'in corso',
+  'hoje',
 ].join('|')
 
 /**
@@ -64,9 +136,18 @@ const DATE = `(?:(?:${MONTH_ALT})\\.?,?\\s*(?:de\\s+)?(?:19|20)\\d{2}|(?:${MONTH
  * Between two dates: any dash, an arrow, a tilde, or a word ("to", "bis", "à", "al", "até"…).
  * "a la actualidad" / "à ce jour" read the article as part of the end.
  */
-const SEPARATOR = `\\s*(?:[-–—−‒~～→⟶⇒⇾➔➜➝➞➟➠▸►>]+|-+>|to|until|till|bis|à|au|a|hasta|al|até|through|thru)\\s*`
+const SEPARATOR = `\\s*(?:[-–—−‒~～→⟶⇒⇾➔➜➝➞➟➠▸►>]+|-+>|to|until|till|bis|à|au|a|hasta|al|até|through|thru|tot|t/m|fino a)\\s*`
 const RANGE = new RegExp(
-  `(?<![\\p{L}\\d])(?:(?:since|seit|depuis|desde)\\s+(${DATE})|(${DATE})(?:${SEPARATOR}(${DATE}|(?:la |el |le |à |a |o )?(?:${PRESENT_ALT})))?)(?![\\p{L}\\d])`,
+  `(?<![\\p{L}\\d])(?:(?:since|seit|depuis|desde|sinds|dal)\\s+(${DATE})|(${DATE})(?:${SEPARATOR}(${DATE}|(?:la |el |le |à |a |o |ad |tot |t/m )?(?:${PRESENT_ALT})))?)(?![\\p{L}\\d])`,
+  'iu',
+)
+/**
+ * "09/19 – now", "05/20 – 12/21": a month and a two-digit year, read only as a range (alone,
+ * "09/16" could be anything).
+ */
+const SHORT = `(?:0[1-9]|1[0-2])/\\d{2}`
+const SHORT_RANGE = new RegExp(
+  `(?<![\\p{L}\\d/.])(${SHORT})${SEPARATOR}(${SHORT}|(?:${PRESENT_ALT}))(?![\\p{L}\\d/])`,
   'iu',
 )
 const SINGLE = new RegExp(`(?<![\\p{L}\\d])(${DATE})(?![\\p{L}\\d])`, 'iu')
@@ -100,6 +181,8 @@ export function parseDate(text: string): string | undefined {
     const month = MONTHS[match[1]!]
     return month ? `${fullYear(match[2]!)}-${String(month).padStart(2, '0')}` : undefined
   }
+  match = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(value)
+  if (match) return `${fullYear(match[2]!)}-${match[1]}`
   match = /^(\d{1,2})\s*[/.]\s*((?:19|20)\d{2})$/.exec(value)
   if (match) return `${match[2]}-${match[1]!.padStart(2, '0')}`
   match = /^((?:19|20)\d{2})\s*[-/.]\s*(\d{2})$/.exec(value)
@@ -109,7 +192,7 @@ export function parseDate(text: string): string | undefined {
   return undefined
 }
 
-const PRESENT = new RegExp(`^(?:la |el |le |à |a |o )?(?:${PRESENT_ALT})$`, 'iu')
+const PRESENT = new RegExp(`^(?:la |el |le |à |a |o |ad |tot |t/m |to )?(?:${PRESENT_ALT})$`, 'iu')
 
 /** Whether the text is a present word alone ("Present", "heute", "à ce jour"). */
 export function isPresent(text: string): boolean {
@@ -119,6 +202,13 @@ export function isPresent(text: string): boolean {
 /** The first date range in the text (a lone date counts as a range with only a start). */
 export function findDateRange(text: string): DateRange | null {
   const match = RANGE.exec(text)
+  const short = SHORT_RANGE.exec(text)
+  if (short && (!match || short.index < match.index)) {
+    const [whole, start, end] = short
+    const base = { text: whole, index: short.index, end: short.index + whole.length }
+    if (PRESENT.test(end!.trim())) return { ...base, startDate: parseDate(start!), current: true }
+    return { ...base, startDate: parseDate(start!), endDate: parseDate(end!), current: false }
+  }
   if (!match) return null
   const [whole, since, start, end] = match
   const index = match.index
@@ -126,7 +216,9 @@ export function findDateRange(text: string): DateRange | null {
   if (since) return { ...base, startDate: parseDate(since), current: true }
   const startDate = parseDate(start!)
   if (!end) return { ...base, startDate, current: false }
-  if (PRESENT.test(end.trim())) return { ...base, startDate, current: true }
+  // "to date": the word date ends a range only after "to" (the range's own pattern checks it).
+  if (PRESENT.test(end.trim()) || /^date$/i.test(end.trim()))
+    return { ...base, startDate, current: true }
   return { ...base, startDate, endDate: parseDate(end), current: false }
 }
 

@@ -712,6 +712,8 @@ export function splitKnownPlace(company: string, places: string[]): [string, str
   return null
 }
 
+const AT_COMPANY = /^@\s+(?=\S)/u
+
 function workFrom(entries: Entry[], knownPlaces: string[] = []): JsonResumeWork[] {
   const resolved = entries.map((entry) => {
     let location = entry.location
@@ -727,9 +729,16 @@ function workFrom(entries: Entry[], knownPlaces: string[] = []): JsonResumeWork[
       const titled = remaining.filter((p) => TITLE_WORDS.test(p))
       if (titled.length === 1) titleIndex = remaining.indexOf(titled[0]!)
     }
-    const companyIndex = remaining.findIndex(
-      (p, i) => i !== titleIndex && LEGAL_FORMS.test(p) && !TITLE_WORDS.test(p),
-    )
+    // "@ Shopify Toronto, ON": the at-sign names the employer.
+    const atIndex = remaining.findIndex((p) => AT_COMPANY.test(p))
+    if (atIndex >= 0 && atIndex === titleIndex)
+      titleIndex = remaining.findIndex((p, i) => i !== atIndex && TITLE_WORDS.test(p))
+    const companyIndex =
+      atIndex >= 0
+        ? atIndex
+        : remaining.findIndex(
+            (p, i) => i !== titleIndex && LEGAL_FORMS.test(p) && !TITLE_WORDS.test(p),
+          )
     return { entry, location, remaining, titleIndex, companyIndex }
   })
   // Entries of one section share their layout: where the cues placed the title (before or
@@ -768,6 +777,16 @@ function workFrom(entries: Entry[], knownPlaces: string[] = []): JsonResumeWork[
       if (parts.length === 2 && !REGIONISH(parts[1]!) && parts[0] !== parts[1]) {
         company = parts[0]
         location = parts[1]
+      }
+    }
+    if (company && AT_COMPANY.test(company)) {
+      // The at-sign marks the employer, so a place the document names ends it whatever the
+      // name's words ("@ Charité – Universitätsmedizin Berlin Berlin").
+      company = company.replace(AT_COMPANY, '')
+      const place = places.find((p) => company!.length > p.length + 1 && company!.endsWith(` ${p}`))
+      if (place && !location) {
+        company = company.slice(0, -place.length).trim()
+        location = place
       }
     }
     if (company && !company.startsWith(TITLE_MARK)) {

@@ -51,6 +51,24 @@ const VOCABULARY: Record<Exclude<ResumeSectionKind, 'other'>, string[]> = {
     'postes occupés',
     'positionen',
     'stationen',
+    'werkervaring',
+    'werk ervaring',
+    'relevante werkervaring',
+    'professionele ervaring',
+    'ervaring',
+    'loopbaan',
+    'arbeidsverleden',
+    'esperienza',
+    'esperienze',
+    'esperienza lavorativa',
+    'esperienze lavorative',
+    'esperienza professionale',
+    'esperienze professionali',
+    'experiência',
+    'experiência profissional',
+    'experiências profissionais',
+    'experiência de trabalho',
+    'histórico profissional',
   ],
   education: [
     'education',
@@ -77,6 +95,24 @@ const VOCABULARY: Record<Exclude<ResumeSectionKind, 'other'>, string[]> = {
     'formación',
     'formación académica',
     'estudios',
+    'qualifikationen',
+    'titulaciones',
+    'diplômes et certifications',
+    'opleiding',
+    'opleidingen',
+    'opleiding en training',
+    'scholing',
+    'studie',
+    'istruzione',
+    'formazione',
+    'istruzione e formazione',
+    'percorso di studi',
+    'titoli di studio',
+    'formação',
+    'formação académica',
+    'formação acadêmica',
+    'educação',
+    'escolaridade',
   ],
   skills: [
     'skills',
@@ -123,6 +159,20 @@ const VOCABULARY: Record<Exclude<ResumeSectionKind, 'other'>, string[]> = {
     'digitale kompetenzen',
     'compétences numériques',
     'competencias digitales',
+    'kernkompetenzen',
+    'competencias clave',
+    'compétences clés',
+    'vaardigheden',
+    'competenties',
+    'kennis',
+    'technische vaardigheden',
+    'vaardigheden en kennis',
+    'competenze',
+    'competenze tecniche',
+    'capacità',
+    'abilità',
+    'competências',
+    'conhecimentos',
   ],
   summary: [
     'summary',
@@ -151,6 +201,20 @@ const VOCABULARY: Record<Exclude<ResumeSectionKind, 'other'>, string[]> = {
     'self-promotion',
     'motivation and self-promotion',
     'self-pr',
+    'profile summary',
+    'profiel',
+    'persoonlijk profiel',
+    'samenvatting',
+    'over mij',
+    'profilo',
+    'profilo professionale',
+    'sommario',
+    'chi sono',
+    'riepilogo',
+    'resumo',
+    'resumo profissional',
+    'sobre mim',
+    'perfil profissional',
   ],
   languages: [
     'languages',
@@ -161,6 +225,12 @@ const VOCABULARY: Record<Exclude<ResumeSectionKind, 'other'>, string[]> = {
     'idiomas',
     'compétences linguistiques',
     'competencias lingüísticas',
+    'talen',
+    'talenkennis',
+    'lingue',
+    'conoscenze linguistiche',
+    'competenze linguistiche',
+    'línguas',
   ],
   certificates: [
     'certifications',
@@ -173,6 +243,11 @@ const VOCABULARY: Record<Exclude<ResumeSectionKind, 'other'>, string[]> = {
     'weiterbildung',
     'certificaciones',
     'certificados',
+    'certificaten',
+    'certificeringen',
+    'certificazioni',
+    'certificati',
+    'certificações',
   ],
   projects: [
     'projects',
@@ -183,6 +258,9 @@ const VOCABULARY: Record<Exclude<ResumeSectionKind, 'other'>, string[]> = {
     'projekte',
     'projets',
     'proyectos',
+    'projecten',
+    'progetti',
+    'projetos',
   ],
   contact: [
     'contact',
@@ -198,6 +276,14 @@ const VOCABULARY: Record<Exclude<ResumeSectionKind, 'other'>, string[]> = {
     'contactar',
     'datos personales',
     'informations personnelles',
+    'persoonlijke gegevens',
+    'personalia',
+    'contactgegevens',
+    'dati personali',
+    'informazioni personali',
+    'contatti',
+    'dados pessoais',
+    'contato',
   ],
 }
 
@@ -238,6 +324,17 @@ const OTHER = [
   'intereses',
   'premios',
   'voluntariado',
+  'interesses',
+  'nevenactiviteiten',
+  'vrijwilligerswerk',
+  'referenties',
+  'interessi',
+  'premi',
+  'pubblicazioni',
+  'interesses pessoais',
+  'prêmios',
+  'prémios',
+  'publicações',
 ]
 
 const LOOKUP = new Map<string, ResumeSectionKind>()
@@ -304,12 +401,18 @@ export function headingKind(text: string): ResumeSectionKind | null {
     const last = words0.at(-1)!
     const byHead: [RegExp, ResumeSectionKind][] = [
       [
-        /^(skills|kenntnisse|fähigkeiten|compétences|competences|competencies|habilidades|competencias|proficiencies)$/,
+        /^(skills|kenntnisse|fähigkeiten|compétences|competences|competencies|habilidades|competencias|proficiencies|vaardigheden|competenze|competências)$/,
         'skills',
       ],
-      [/^(languages?|sprachen|langues|idiomas)$/, 'languages'],
-      [/^(experience|history|berufserfahrung|expérience|experiencia)$/, 'experience'],
-      [/^(education|training|ausbildung|formation|formación)$/, 'education'],
+      [/^(languages?|sprachen|langues|idiomas|talen|lingue|línguas)$/, 'languages'],
+      [
+        /^(experience|history|berufserfahrung|expérience|experiencia|werkervaring|ervaring|esperienza|experiência)$/,
+        'experience',
+      ],
+      [
+        /^(education|training|ausbildung|formation|formación|opleiding|formazione|istruzione|formação)$/,
+        'education',
+      ],
       [/^(certifications?|certificates?|zertifikate)$/, 'certificates'],
     ]
     for (const [pattern, kind] of byHead) if (pattern.test(last)) return kind
@@ -319,7 +422,7 @@ export function headingKind(text: string): ResumeSectionKind | null {
   if (words.length <= 5) {
     for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
       const head = LOOKUP.get(words.slice(0, n).join(' '))
-      if (head && /^(&|and|und|et|y|\/)$/.test(words[n] ?? '')) return head
+      if (head && /^(&|and|und|et|y|en|e|\/)$/.test(words[n] ?? '')) return head
     }
   }
   return null

@@ -574,6 +574,69 @@ export function joinWrappedDates(lines: LayoutLine[], bareInDocument: number): L
 }
 
 /** One page's lines in reading order: full-width text above, the columns one after the other, then below. */
+const CONNECTOR = /^(?:to|until|till|bis|à|au|a|al|hasta|até|tot|t\/m|fino a)\s/iu
+
+/** A cell that is one date and nothing else ("03/2019"). */
+function loneDate(text: string): boolean {
+  const range = findDateRange(text)
+  return !!range && range.text.trim() === text.trim() && !range.endDate && !range.current
+}
+
+/**
+ * Employment tables: a cell wrapped onto a second line ("Charité –" / "Universitätsmedizin
+ * Berlin") rejoins its row, and separate From | To cells ("03/2019" | "to date") become one range.
+ */
+export function joinTableCells(lines: LayoutLine[]): LayoutLine[] {
+  const out: LayoutLine[] = []
+  for (const line of lines) {
+    const row = out.at(-1)
+    const wraps =
+      row &&
+      row.parts.length >= 3 &&
+      line.parts.length < row.parts.length &&
+      line.page === row.page &&
+      line.column === row.column &&
+      line.y - row.y > 0 &&
+      line.y - row.y < row.size * 1.4 &&
+      line.parts.every((part) =>
+        row.parts.some((cell) => Math.abs(cell.x0 - part.x0) < 2 && cell.bold === part.bold),
+      )
+    if (row && wraps) {
+      const parts = row.parts.map((cell) => {
+        const more = line.parts.find((part) => Math.abs(cell.x0 - part.x0) < 2)
+        return more
+          ? { ...cell, text: `${cell.text} ${more.text}`, x1: Math.max(cell.x1, more.x1) }
+          : cell
+      })
+      out[out.length - 1] = { ...row, parts, text: parts.map((c) => c.text).join('  ') }
+      continue
+    }
+    out.push(joinDateCells(line))
+  }
+  return out
+}
+
+function joinDateCells(line: LayoutLine): LayoutLine {
+  if (line.parts.length < 3) return line
+  const parts: Chunk[] = []
+  for (const part of line.parts) {
+    const previous = parts.at(-1)
+    if (previous && loneDate(previous.text) && parts.length <= 2) {
+      const text = CONNECTOR.test(part.text.trim())
+        ? `${previous.text} ${part.text.trim()}`
+        : `${previous.text} – ${part.text.trim()}`
+      const range = findDateRange(text)
+      if (range && range.text.trim() === text && (range.endDate || range.current)) {
+        parts[parts.length - 1] = { ...previous, text, x1: part.x1 }
+        continue
+      }
+    }
+    parts.push(part)
+  }
+  if (parts.length === line.parts.length) return line
+  return { ...line, parts, text: parts.map((c) => c.text).join('  ') }
+}
+
 export function layoutPage(page: PdfPage): PageLayout {
   const chunks = buildChunks(page.number, page.items)
   const gutter = findGutter(chunks, page.width)
@@ -616,6 +679,7 @@ export function layoutPage(page: PdfPage): PageLayout {
       lines.push(...block)
     }
   }
+  lines = joinTableCells(lines)
   const tableRows = lines.filter((line) => line.parts.length >= 3).length
   return { page: page.number, lines, columns: gutter ? 2 : 1, gutter: gutter?.x ?? null, tableRows }
 }

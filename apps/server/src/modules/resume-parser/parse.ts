@@ -122,7 +122,16 @@ function findName(
     const squashed = text.toLowerCase().replace(/[^\p{L}]/gu, '')
     if (/^(lebenslauf|curriculumvitae|cv|resume|résumé|currículum|curriculum)$/u.test(squashed))
       continue
+    // An agency's cover title ("Candidate Profile", "Kandidatenprofil", "Profil candidat").
+    if (
+      /^(candidate(profile|summary|resume)|kandidatenprofil|profilcandidat|perfildelcandidato|profilodelcandidato|perfildocandidato|kandidaatprofiel)$/u.test(
+        squashed,
+      )
+    )
+      continue
     if (!/^\p{Lu}/u.test(text)) continue
+    // Initials set large in a photo block ("AK") are no name.
+    if (/^\p{Lu}{1,3}$/u.test(text)) continue
     if (!best || line.size > best.size + 0.5) best = line
   }
   return best

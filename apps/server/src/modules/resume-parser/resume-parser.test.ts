@@ -1159,3 +1159,153 @@ describe('round 6: two-digit years, icon glyphs before a cell', () => {
     ])
   })
 })
+
+describe('round 7: Dutch, Italian and Portuguese vocabulary', () => {
+  it.each([
+    ['sep. 2019 – heden', { startDate: '2019-09', current: true }],
+    ['mrt. 2016 – okt. 2019', { startDate: '2016-03', endDate: '2019-10', current: false }],
+    ['jan. 2014 tot mei 2016', { startDate: '2014-01', endDate: '2016-05', current: false }],
+    ['sinds 03/2021', { startDate: '2021-03', current: true }],
+    ['gennaio 2018 – oggi', { startDate: '2018-01', current: true }],
+    ['ott 2015 – giu 2017', { startDate: '2015-10', endDate: '2017-06', current: false }],
+    ['março 2019 até hoje', { startDate: '2019-03', current: true }],
+    ['fev. 2012 – dez. 2014', { startDate: '2012-02', endDate: '2014-12', current: false }],
+  ])('reads a range: %s', (text, expected) => {
+    expect(findDateRange(text)).toMatchObject(expected)
+    if (!('endDate' in expected)) expect(findDateRange(text)!.endDate).toBeUndefined()
+  })
+
+  it.each([
+    ['Persoonlijke gegevens', 'contact'],
+    ['Profiel', 'summary'],
+    ['Werkervaring', 'experience'],
+    ['Opleiding', 'education'],
+    ['Vaardigheden', 'skills'],
+    ['Talen', 'languages'],
+    ['Esperienze professionali', 'experience'],
+    ['Istruzione e formazione', 'education'],
+    ['Competenze', 'skills'],
+    ['Lingue', 'languages'],
+    ['Experiência profissional', 'experience'],
+    ['Formação académica', 'education'],
+    ['Competências', 'skills'],
+    ['Resumo profissional', 'summary'],
+  ])('names the section of %s', (text, kind) => {
+    expect(headingKind(text)).toBe(kind)
+  })
+
+  it('reads a Dutch cv end to end: sections, months and "heden"', async () => {
+    const pdf = await writePdf([
+      [
+        { text: 'Daan Visser', x: 40, y: 40, size: 22, bold: true },
+        { text: 'daan@example.nl', x: 40, y: 70 },
+        { text: 'Werkervaring', x: 40, y: 100, size: 13, bold: true },
+        { text: 'Ontwerper', x: 40, y: 120, size: 11, bold: true },
+        { text: 'sep. 2019 – heden', x: 460, y: 120, size: 10 },
+        { text: 'Studio Noord – Rotterdam', x: 40, y: 135, size: 10 },
+        { text: 'Opleiding', x: 40, y: 170, size: 13, bold: true },
+        { text: 'Bachelor Communicatie', x: 40, y: 190, size: 11, bold: true },
+        { text: 'sep. 2012 – jun. 2016', x: 460, y: 190, size: 10 },
+        { text: 'Hogeschool Rotterdam', x: 40, y: 205, size: 10 },
+        { text: 'Vaardigheden', x: 40, y: 240, size: 13, bold: true },
+        { text: 'Figma, Illustrator, Typografie', x: 40, y: 260, size: 10 },
+      ],
+    ])
+    const { resume } = await parseResumePdf(pdf)
+    expect(resume.work?.[0]).toMatchObject({ position: 'Ontwerper', startDate: '2019-09' })
+    expect(resume.work?.[0]?.endDate).toBeUndefined()
+    expect(resume.education?.[0]).toMatchObject({ institution: 'Hogeschool Rotterdam' })
+    expect(resume.skills?.flatMap((skill) => skill.keywords ?? [skill.name])).toContain('Figma')
+  })
+})
+
+describe('round 7: employment tables with From | To columns, agency cover titles', () => {
+  it.each([
+    ['03/2019 to date', { startDate: '2019-03', current: true }],
+    ['04/2019 bis heute', { startDate: '2019-04', current: true }],
+  ])('reads "to date" and a connector before a present word: %s', (text, expected) => {
+    expect(findDateRange(text)).toMatchObject(expected)
+    expect(findDateRange(text)!.endDate).toBeUndefined()
+  })
+
+  it('joins From | To cells into one range and a wrapped cell into its row', async () => {
+    const row = (y: number, cells: [string, string, string, string, string]) =>
+      cells.map((text, i) => ({ text, x: [40, 100, 160, 300, 440][i]!, y, size: 9, bold: i === 2 }))
+    const pdf = await writePdf([
+      [
+        { text: 'Candidate Profile', x: 40, y: 40, size: 16 },
+        { text: 'Anna Schmidt', x: 40, y: 70, size: 14, bold: true },
+        { text: 'anna@example.de', x: 40, y: 90 },
+        { text: 'Employment history', x: 40, y: 120, size: 11, bold: true },
+        ...row(140, ['From', 'To', 'Employer', 'Position', 'Location']).map((cell) => ({
+          ...cell,
+          bold: true,
+        })),
+        ...row(160, ['04/2019', 'to date', 'Charité –', 'Fachkrankenpflegerin', 'Berlin']),
+        { text: 'Universitätsmedizin Berlin', x: 160, y: 171, size: 9, bold: true },
+        { text: 'Intensivpflege', x: 300, y: 171, size: 9 },
+        ...row(200, ['10/2015', '03/2019', 'Vivantes Klinikum', 'Pflegerin', 'Berlin']),
+      ],
+    ])
+    const { resume } = await parseResumePdf(pdf)
+    expect(resume.basics?.name).toBe('Anna Schmidt')
+    expect(resume.work).toMatchObject([
+      {
+        name: 'Charité – Universitätsmedizin Berlin',
+        position: 'Fachkrankenpflegerin Intensivpflege',
+        startDate: '2019-04',
+      },
+      {
+        name: 'Vivantes Klinikum',
+        position: 'Pflegerin',
+        startDate: '2015-10',
+        endDate: '2019-03',
+      },
+    ])
+    expect(resume.work?.[0]?.endDate).toBeUndefined()
+  })
+})
+
+describe('round 7: designer cards — two-digit-year ranges, initials, "@ Company City"', () => {
+  it('reads "MM/YY – MM/YY" and "MM/YY – now" only as a range', () => {
+    expect(findDateRange('09/19 – now')).toMatchObject({ startDate: '2019-09', current: true })
+    expect(findDateRange('05/20 – 12/21')).toMatchObject({
+      startDate: '2020-05',
+      endDate: '2021-12',
+      current: false,
+    })
+    expect(findDateRange('09/16')).toBeNull()
+    expect(findDateRange('Scored 10/12 on the audit')).toBeNull()
+  })
+
+  it('skips large initials for the name and reads the employer after an at-sign', async () => {
+    const pdf = await writePdf([
+      [
+        { text: 'AK', x: 40, y: 110, size: 46, bold: true },
+        { text: 'Aisha Khan', x: 170, y: 60, size: 30, bold: true },
+        { text: 'aisha.khan@example.ca', x: 170, y: 100, size: 8.5 },
+        { text: 'Toronto, ON', x: 170, y: 125, size: 8.5 },
+        { text: 'Experience', x: 40, y: 230, size: 14, bold: true },
+        { text: '01/22 – now', x: 40, y: 266, size: 8.5 },
+        { text: 'Data Analyst', x: 40, y: 280, size: 11, bold: true },
+        { text: '@ Shopify Toronto, ON', x: 40, y: 291, size: 8.8 },
+        { text: '• Built merchant churn dashboards in Looker', x: 40, y: 304, size: 9 },
+        { text: '05/20 – 12/21', x: 40, y: 340, size: 8.5 },
+        { text: 'Junior Analyst', x: 40, y: 355, size: 11, bold: true },
+        { text: '@ Rogers Communications Toronto, ON', x: 40, y: 365, size: 8.8 },
+        { text: '• Automated the weekly churn report', x: 40, y: 378, size: 9 },
+        { text: 'Skills', x: 40, y: 420, size: 14, bold: true },
+        { text: 'SQL | Python | Looker', x: 40, y: 440, size: 9 },
+      ],
+    ])
+    const { resume } = await parseResumePdf(pdf)
+    expect(resume.basics?.name).toBe('Aisha Khan')
+    expect(resume.work?.[0]).toMatchObject({
+      name: 'Shopify',
+      position: 'Data Analyst',
+      location: 'Toronto, ON',
+      startDate: '2022-01',
+    })
+    expect(resume.work?.[0]?.endDate).toBeUndefined()
+  })
+})
