@@ -226,7 +226,7 @@ async function analysePdf(deps: ResumeAnalysisWorkerDeps, row: AnalysisRow): Pro
     await storeParsedResume(
       db,
       row.professional_profile_id,
-      parsed.resume as unknown as Record<string, unknown>,
+      parsed.resume,
     )
   }
   // The review reads the document as parsed: its lines and layout are the PDF's own.
@@ -274,7 +274,7 @@ async function analyse(deps: ResumeAnalysisWorkerDeps, row: AnalysisRow): Promis
         await storeParsedResume(
           db,
           row.professional_profile_id,
-          resume as unknown as Record<string, unknown>,
+          resume,
         )
       }
       return review(db, row, parsedResumeFromJson(resume))
