@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -6,13 +5,12 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '../../../../test/database.ts'
 import { findFreePort } from '../../../../test/free-port.ts'
+import { type CliRun, runCli } from '../../../../test/run-cli.ts'
 
 const CLI = fileURLToPath(new URL('./import-jobs.ts', import.meta.url))
 const FIXTURES = fileURLToPath(
   new URL('../modules/jobs/catalogue/sources/fixtures/', import.meta.url),
 )
-
-type Run = { code: number | null; stdout: string; stderr: string }
 
 describe('npm run jobs:import', () => {
   let database: TestDatabase
@@ -27,19 +25,10 @@ describe('npm run jobs:import', () => {
     await rm(dataDir, { recursive: true, force: true })
   })
 
-  function run(args: string[], stdin?: string): Promise<Run> {
-    return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [CLI, ...args], {
-        env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-        stdio: ['pipe', 'pipe', 'pipe'],
-      })
-      let stdout = ''
-      let stderr = ''
-      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-      child.on('error', reject)
-      child.on('close', (code) => resolve({ code, stdout, stderr }))
-      child.stdin.end(stdin ?? '')
+  function run(args: string[], stdin?: string): Promise<CliRun> {
+    return runCli(CLI, args, {
+      env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      stdin,
     })
   }
 

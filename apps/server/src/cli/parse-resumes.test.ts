@@ -1,32 +1,17 @@
 // `npm run resume:parse`: the real command in a child process on two labelled fixtures, a file
 // that is not a PDF and a missing file.
-import { spawn } from 'node:child_process'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { jsonLines, runCli } from '../../../../test/run-cli.ts'
 
 const CLI = fileURLToPath(new URL('./parse-resumes.ts', import.meta.url))
 const FIXTURES = fileURLToPath(new URL('../modules/resume-parser/fixtures/', import.meta.url))
 
-function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    child.on('error', reject)
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
-  })
-}
-
-const lines = (stdout: string) =>
-  stdout
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line) as Record<string, unknown>)
+const run = (args: string[]) => runCli(CLI, args)
+const lines = jsonLines
 
 let dir: string
 beforeAll(async () => {

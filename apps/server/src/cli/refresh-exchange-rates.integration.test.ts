@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -7,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { CURRENCY_CODES } from '@app/contracts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { findFreePort } from '../../../../test/free-port.ts'
+import { type CliRun, runCli } from '../../../../test/run-cli.ts'
 
 /**
  * `npm run rates:refresh`, the real CLI in a child process, against a local stand-in for the
@@ -86,8 +86,6 @@ const ANSWERS: Record<string, { status: number; type: string; body: string }> = 
   },
 }
 
-type Run = { code: number | null; stdout: string; stderr: string }
-
 let server: Server
 let baseUrl: string
 let dir: string
@@ -118,19 +116,10 @@ beforeEach(async () => {
 })
 
 /** Runs the CLI with `EXCHANGE_RATES_URL` at a path of the stand-in (or any URL). */
-function refresh(urlPath: string): Promise<Run> {
+function refresh(urlPath: string): Promise<CliRun> {
   const url = urlPath.startsWith('http') ? urlPath : `${baseUrl}${urlPath}`
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, '--out', out], {
-      env: { ...process.env, EXCHANGE_RATES_URL: url, LOG_LEVEL: 'silent' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-    child.on('error', reject)
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
+  return runCli(CLI, ['--out', out], {
+    env: { ...process.env, EXCHANGE_RATES_URL: url, LOG_LEVEL: 'silent' },
   })
 }
 
