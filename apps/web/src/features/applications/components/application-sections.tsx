@@ -13,6 +13,7 @@ import { FormAlert } from '@/components/form-alert'
 import { PendingButton } from '@/components/pending-button'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { TextAreaField } from '@/components/text-area-field'
 import { downloadApiFile } from '@/lib/api-download'
 import { applicationKeys } from '../api/applications'
 import {
@@ -24,9 +25,6 @@ import {
   sendFeedback,
 } from '../api/tracker'
 import { eventDetails, eventTitle } from '../lib/event-text'
-
-const TEXTAREA =
-  'w-full rounded-lg border border-input bg-card px-3 py-2 text-base shadow-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:text-sm'
 
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -127,16 +125,13 @@ export function NoteForm({ userId, applicationId }: { userId: string; applicatio
   }
   return (
     <form onSubmit={submit} className="flex flex-col gap-2">
-      <label htmlFor="note-text" className="text-sm font-medium">
-        Add a note
-      </label>
-      <textarea
+      <TextAreaField
         id="note-text"
+        label="Add a note"
         rows={2}
         maxLength={5000}
         value={text}
         onChange={(event) => setText(event.target.value)}
-        className={TEXTAREA}
       />
       <FormAlert message={recorder.error?.message} />
       <PendingButton
@@ -404,12 +399,9 @@ export function AdditionalContext({ applicationId }: { applicationId: string }) 
         save.mutate(shown)
       }}
     >
-      <label htmlFor="additional-context" className="text-sm text-muted-foreground">
-        What you know about this role: who referred you, what the team cares about. Your cover
-        letter and interview practice use it.
-      </label>
-      <textarea
+      <TextAreaField
         id="additional-context"
+        label="What you know about this role: who referred you, what the team cares about. Your cover letter and interview practice use it."
         rows={4}
         maxLength={MAX_ADDITIONAL_CONTEXT_LENGTH}
         value={shown}
@@ -417,7 +409,6 @@ export function AdditionalContext({ applicationId }: { applicationId: string }) 
           setValue(event.target.value)
           setSaved(false)
         }}
-        className={TEXTAREA}
       />
       <FormAlert message={save.error?.message} />
       <div className="flex items-center gap-3">
@@ -628,19 +619,14 @@ export function FeedbackForm({ applicationId }: { applicationId: string }) {
           </label>
         ))}
       </fieldset>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="feedback-comment" className="text-sm font-medium">
-          Comment (optional)
-        </label>
-        <textarea
-          id="feedback-comment"
-          rows={2}
-          maxLength={2000}
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
-          className={TEXTAREA}
-        />
-      </div>
+      <TextAreaField
+        id="feedback-comment"
+        label="Comment (optional)"
+        rows={2}
+        maxLength={2000}
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+      />
       <FormAlert message={send.error?.message} />
       <PendingButton
         type="submit"

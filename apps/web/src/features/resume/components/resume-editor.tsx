@@ -25,7 +25,7 @@ import {
   toJsonResume,
 } from '../lib/resume-form'
 import { SkillChips } from './skill-chips'
-import { TextAreaField } from './text-area-field'
+import { TextAreaField } from '@/components/text-area-field'
 
 type Form = UseFormReturn<ResumeFormValues>
 
