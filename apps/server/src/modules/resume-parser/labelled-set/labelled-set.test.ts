@@ -30,6 +30,9 @@ import { zetyDates } from './layouts/zety-modern.ts'
 import { coralDates } from './layouts/gdocs-coral.ts'
 import { rirekishoDates } from './layouts/rirekisho.ts'
 import { wordBanded } from './layouts/word-banded.ts'
+import { agencyDates } from './layouts/agency-profile.ts'
+import { dutchDates } from './layouts/cv-nl.ts'
+import { pillDates } from './layouts/designer-cards.ts'
 
 const here = import.meta.dirname
 const people = loadPeople(join(here, 'people'))
@@ -86,22 +89,35 @@ describe('date styles', () => {
     expect(rirekishoDates.range('2015', undefined, 'fr')).toBe('2015 – currently employed')
     expect(wordBanded.dates.range('2019-05', undefined, 'en')).toBe('May 2019 – Present')
     expect(wordBanded.dates.range('2021-04', undefined, 'de')).toBe('Apr. 2021 – heute')
+    expect(agencyDates.range('2019-03', undefined, 'en')).toBe('03/2019 – to date')
+    expect(agencyDates.range('2014', '2018', 'fr')).toBe('2014 – 2018')
+    expect(dutchDates.range('2019-09', undefined, 'en')).toBe('sep. 2019 – heden')
+    expect(dutchDates.range('2016-03', '2019-08', 'de')).toBe('mrt. 2016 – aug. 2019')
+    expect(pillDates.range('2019-09', undefined, 'en')).toBe('09/19 – now')
+    expect(pillDates.range('2014', '2018-01', 'es')).toBe('2014 – 01/18')
   })
 })
 
 describe('people per layout', () => {
   it('keeps the first 26 people for the first 16 layouts and shows the later people in the later ones', () => {
-    expect(people).toHaveLength(46)
+    expect(people).toHaveLength(50)
     const firstCohort = people.filter((p) => p.cohort === undefined)
     expect(firstCohort).toHaveLength(26)
     expect(people.slice(0, 26)).toEqual(firstCohort)
     expect(people.filter((p) => p.cohort === 2)).toHaveLength(8)
     expect(people.slice(34, 38).every((p) => p.cohort === 3)).toBe(true)
     expect(people.slice(38, 42).every((p) => p.cohort === 4)).toBe(true)
-    expect(people.slice(42).map((p) => p.cohort)).toEqual([5, 5, 5, 5])
+    expect(people.slice(42, 46).map((p) => p.cohort)).toEqual([5, 5, 5, 5])
+    expect(people.slice(46).map((p) => p.cohort)).toEqual([6, 6, 6, 6])
     const ofCohort = (cohort: number) =>
       new Set(people.filter((p) => p.cohort === cohort).map((p) => p.id))
-    const [second, third, fourth, fifth] = [ofCohort(2), ofCohort(3), ofCohort(4), ofCohort(5)]
+    const [second, third, fourth, fifth, sixth] = [
+      ofCohort(2),
+      ofCohort(3),
+      ofCohort(4),
+      ofCohort(5),
+      ofCohort(6),
+    ]
     LAYOUTS.forEach((layout, index) => {
       const shown = peopleFor(people, index)
       expect(shown, layout.name).toHaveLength(PEOPLE_PER_LAYOUT)
@@ -113,6 +129,8 @@ describe('people per layout', () => {
       expect(count(fourth), layout.name).toBe(index < 25 ? 0 : 2)
       // Cohort 5 came with the fifth blind set's layouts.
       expect(count(fifth), layout.name).toBe(index < 28 ? 0 : 2)
+      // Cohort 6 came with the sixth blind set's layouts.
+      expect(count(sixth), layout.name).toBe(index < 31 ? 0 : 2)
     })
     expect(LAYOUTS.slice(22).map((l) => l.name)).toEqual([
       'zety-modern',
@@ -124,6 +142,9 @@ describe('people per layout', () => {
       'enhancv-strengths',
       'student-onepage',
       'cv-nordic',
+      'agency-profile',
+      'cv-nl',
+      'designer-cards',
     ])
     expect(layoutCohort(21)).toBe(2)
     expect(layoutCohort(22)).toBe(3)
@@ -131,6 +152,8 @@ describe('people per layout', () => {
     expect(layoutCohort(25)).toBe(4)
     expect(layoutCohort(27)).toBe(4)
     expect(layoutCohort(28)).toBe(5)
+    expect(layoutCohort(30)).toBe(5)
+    expect(layoutCohort(31)).toBe(6)
   })
 })
 

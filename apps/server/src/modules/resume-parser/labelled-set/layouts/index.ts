@@ -30,10 +30,13 @@ import { wordBanded } from './word-banded.ts'
 import { enhancvStrengths } from './enhancv-strengths.ts'
 import { studentOnepage } from './student-onepage.ts'
 import { cvNordic } from './cv-nordic.ts'
+import { agencyProfile } from './agency-profile.ts'
+import { cvNl } from './cv-nl.ts'
+import { designerCards } from './designer-cards.ts'
 
 /**
  * The layouts the parser may be tuned on (the blind ones live outside the repository). The last
- * fifteen were the first five blind sets, moved in once measured (issue 15). Order matters: a layout's
+ * eighteen were the first six blind sets, moved in once measured (issue 15). Order matters: a layout's
  * index picks its people (render.ts `peopleFor`).
  */
 export const LAYOUTS: Layout[] = [
@@ -68,4 +71,7 @@ export const LAYOUTS: Layout[] = [
   enhancvStrengths,
   studentOnepage,
   cvNordic,
+  agencyProfile,
+  cvNl,
+  designerCards,
 ]
