@@ -124,7 +124,33 @@ function rowsOf(input: SectionLine[]): Row[] {
       line.y > last.line.y &&
       line.y - last.line.y < line.size * 2 + 4 &&
       Math.abs(line.x0 - last.line.x0) < 3
-    if (last && (continuation || unfinished)) {
+    // A degree wrapped in a narrow card under its school ("Colorado State University" /
+    // "Bachelor of Science in Computer Information" / "Systems"): a short plain tail in the
+    // degree's style, that names no school, degree, date or place, goes on the degree.
+    const before = rows.at(-2)
+    const degreeTail =
+      last &&
+      before &&
+      !bullet &&
+      hasDegree(last.text) &&
+      INSTITUTION_WORDS.test(before.text) &&
+      !hasDegree(before.text) &&
+      !findDateRange(last.text) &&
+      line.parts.length === 1 &&
+      last.line.parts.length === 1 &&
+      line.text.trim().split(/\s+/u).length <= 4 &&
+      !INSTITUTION_WORDS.test(line.text) &&
+      !hasDegree(line.text) &&
+      !findDateRange(line.text) &&
+      !isPlaceText(line.text) &&
+      !line.text.includes(':') &&
+      line.bold === last.line.bold &&
+      Math.abs(line.size - last.line.size) < 0.5 &&
+      line.page === last.line.page &&
+      line.y > last.line.y &&
+      line.y - last.line.y < line.size * 1.8 &&
+      Math.abs(line.x0 - last.line.x0) < 3
+    if (last && (continuation || unfinished || degreeTail)) {
       last.text = `${last.text} ${line.text}`
       continue
     }
@@ -371,6 +397,11 @@ const roleOf = (text: string) =>
           : null
 
 const REGIONISH = (text: string) => /^[A-Z]{2,3}$/.test(text) || countryCode(text) !== undefined
+/** A place without its state or country code ("Olive Branch, MS" → "Olive Branch": "MS" is no degree there). */
+const placeHead = (text: string) => {
+  const parts = text.split(/,\s*/u)
+  return parts.length >= 2 && REGIONISH(parts.at(-1)!.trim()) ? parts.slice(0, -1).join(', ') : text
+}
 
 /** A whole text that is a place: "Berlin", "Chicago, IL", "Lyon, France", "Austin, TX, USA". */
 function isPlaceText(text: string): boolean {
@@ -417,8 +448,14 @@ function splitTrailingCity(head: string): [string, string] | null {
 }
 
 /** "Title, Company, City, ST" → the title, the company and the place (marked). */
+/** A market a role covers, written after the title ("Sales Director, APAC"): part of the title. */
+const MARKET = /^(?:APAC|EMEA|DACH|LATAM|AMER|AMERICAS|NORAM|MEA|CEE|APJ|ANZ|Nordics|Benelux)$/u
+
 function splitCommas(piece: string): string[] {
   let parts = piece.split(/,\s+/).map((part) => part.trim())
+  for (let i = parts.length - 1; i > 0; i--)
+    if (MARKET.test(parts[i]!) && TITLE_WORDS.test(parts[i - 1]!))
+      parts.splice(i - 1, 2, `${parts[i - 1]!}, ${parts[i]!}`)
   if (parts.length === 1) return parts
   // "Shopify Toronto, ON": the name and a place run together before the region or country.
   if (parts.length === 2 && REGIONISH(parts[1]!) && !looksLikePlace(piece)) {
@@ -473,7 +510,7 @@ export function splitPieces(text: string): string[] {
       .flatMap((whole): string[] => {
         // "Shopify (Toronto, ON)": a place in brackets after a name.
         const bracket = /^(.*?)\s*\(([^()]+)\)$/u.exec(whole)
-        if (bracket && looksLikePlace(bracket[2]!, true) && !roleOf(bracket[2]!))
+        if (bracket && looksLikePlace(bracket[2]!, true) && !roleOf(placeHead(bracket[2]!)))
           return [...(bracket[1] ? splitPieces(bracket[1]) : []), PLACE_MARK + bracket[2]!]
         const piece = whole
         // "MSc Data Science at / from TU Delft": a degree and its school.
@@ -725,7 +762,9 @@ function workFrom(entries: Entry[], knownPlaces: string[] = []): JsonResumeWork[
     let titleIndex = remaining.findIndex((p) => p.startsWith(TITLE_MARK))
     if (titleIndex < 0)
       titleIndex = remaining.findIndex((p) => TITLE_WORDS.test(p) && !LEGAL_FORMS.test(p))
-    if (titleIndex < 0 && remaining.length > 1) {
+    // A title word beside an organisation word ("Software Engineer") is still the title when the
+    // entry's other line is "Company, City" (read as a place first, split further down).
+    if (titleIndex < 0 && (remaining.length > 1 || location?.includes(','))) {
       const titled = remaining.filter((p) => TITLE_WORDS.test(p))
       if (titled.length === 1) titleIndex = remaining.indexOf(titled[0]!)
     }
@@ -1022,7 +1061,13 @@ function educationFrom(entries: Entry[]): JsonResumeEducation[] {
       else if (!degree && match) degree = piece
       else if (!isPlacePiece(marked)) others.push(piece)
     }
-    if (!education.institution && others.length) education.institution = others.shift()
+    if (!education.institution && others.length) {
+      // "Bachelor of Science, Elektronik" over "FH Technikum Wien": a piece beside the degree on
+      // its row is its field; the school is a piece from another row.
+      const degreeRow = degree ? entry.header.find((row) => row.includes(degree)) : undefined
+      const apart = others.findIndex((piece) => !degreeRow || !degreeRow.includes(piece))
+      education.institution = others.splice(Math.max(0, apart), 1)[0]
+    }
     if (degree) {
       if (others.length) {
         // "Master, Data Science": the degree piece whole, the field beside it.
@@ -1098,10 +1143,16 @@ function skillsFrom(
         Math.abs(row.line.x0 - lastPart.x0) < 3 &&
         row.line.x0 > prev.parts[0]!.x0 + 3 &&
         !row.line.bold
+      // Wrapped: the line ends near the edge, or the next line's first word would not have fit
+      // on it (a plain-text list wrapped at 80 columns ends a word's width short of the edge).
+      const charWidth = (prev.x1 - prev.x0) / Math.max(1, prev.text.length)
+      const firstWord = row.text.trim().split(/[\s,;]/u)[0] ?? ''
+      const nextFits =
+        prev.x1 + charWidth * (firstWord.length + 1) <= rightEdge(prev) + charWidth * 0.5
       const wrapped =
         /[,;]/.test(previous.text) &&
         !/[,;]\s*$/.test(previous.text) &&
-        prev.x1 >= rightEdge(prev) - 2 * prev.size &&
+        (prev.x1 >= rightEdge(prev) - 2 * prev.size || !nextFits) &&
         Math.abs(row.line.y - prev.y) < prev.size * 2
       if (underCell || wrapped) {
         previous.text = `${previous.text} ${row.text}`

@@ -616,6 +616,67 @@ export function joinTableCells(lines: LayoutLine[]): LayoutLine[] {
   return out
 }
 
+/** A cell that is a date or a date range and nothing else ("2017", "09/2015 – 06/2017"). */
+function dateOnly(text: string): boolean {
+  const range = findDateRange(text)
+  return !!range && range.text.trim() === text.trim()
+}
+
+/**
+ * A gallery of cards side by side (a Notion export's education: institution, degree, year per
+ * card) shares baselines across the cards, so a row holds one line of each card. A block of rows
+ * whose cells all start at the first row's cell edges, with a row of dates only across the cards,
+ * is read card by card: a table's dates run down a column, a gallery's run across a row.
+ */
+export function readCardGrid(lines: LayoutLine[]): LayoutLine[] {
+  const out: LayoutLine[] = []
+  for (let i = 0; i < lines.length; i++) {
+    const first = lines[i]!
+    if (first.parts.length < 2 || first.parts.some((part) => dateOnly(part.text))) {
+      out.push(first)
+      continue
+    }
+    const edges = first.parts.map((part) => part.x0)
+    const at = (x: number) => edges.findIndex((edge) => Math.abs(edge - x) < 3)
+    let end = i + 1
+    while (end < lines.length) {
+      const line = lines[end]!
+      const previous = lines[end - 1]!
+      if (line.page !== first.page || line.column !== first.column) break
+      if (line.y - previous.y > previous.size * 2.2 || line.y <= previous.y) break
+      if (!line.parts.every((part) => at(part.x0) >= 0)) break
+      end++
+    }
+    const block = lines.slice(i, end)
+    const dateRow = block.findIndex(
+      (line) => line.parts.length >= 2 && line.parts.every((part) => dateOnly(part.text)),
+    )
+    if (block.length < 3 || dateRow < 1) {
+      out.push(first)
+      continue
+    }
+    const span = block.at(-1)!.y - first.y + first.size * 2
+    edges.forEach((_, column) => {
+      for (const line of block) {
+        const part = line.parts.find((cell) => at(cell.x0) === column)
+        if (!part) continue
+        out.push({
+          ...line,
+          parts: [part],
+          text: part.text,
+          x0: part.x0,
+          x1: part.x1,
+          y: line.y + column * span,
+          bold: part.bold,
+          size: part.size,
+        })
+      }
+    })
+    i = end - 1
+  }
+  return out
+}
+
 function joinDateCells(line: LayoutLine): LayoutLine {
   if (line.parts.length < 3) return line
   const parts: Chunk[] = []

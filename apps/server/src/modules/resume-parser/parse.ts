@@ -8,6 +8,7 @@ import {
   joinWrappedDates,
   layoutPage,
   marginKey,
+  readCardGrid,
   repeatedMargins,
   type LayoutLine,
 } from './layout.ts'
@@ -37,6 +38,9 @@ function bodySizeOf(lines: LayoutLine[]): number {
   for (const [size, w] of weights) if (w > weight) [best, weight] = [size, w]
   return best
 }
+
+/** A line of one repeated rule character: "=====", "-----", "_____", "*****", "─────". */
+const RULE_LINE = /^([=\-_~*#+─━═—–])\1{2,}$/u
 
 const strip = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
 
@@ -90,6 +94,12 @@ export function unLetterSpace(text: string, hints: string[]): string {
       return `${letters.slice(0, word.length)} ${letters.slice(word.length)}`
   }
   return letters
+}
+
+/** Whether an underlined line reads as a heading: a few words, no digits, no sentence. */
+function isUnderlinedHeading(text: string): boolean {
+  const value = text.trim()
+  return /^\p{Lu}/u.test(value) && value.split(/\s+/u).length <= 5 && !/[\d@|]|[,.;]$/u.test(value)
 }
 
 /** The name: the largest text near the top of page 1 that is not a heading or contact detail. */
@@ -146,7 +156,7 @@ export async function parseResumePdf(
   // Date ranges wrapped in their cells, joined (bare stacked years only when the document
   // shows the pattern at least twice).
   const bare = layouts.reduce((n, layout) => n + bareStackedDates(layout.lines), 0)
-  for (const layout of layouts) layout.lines = joinWrappedDates(layout.lines, bare)
+  for (const layout of layouts) layout.lines = readCardGrid(joinWrappedDates(layout.lines, bare))
   const repeated = repeatedMargins(pdf.pages, layouts)
   const kept: LayoutLine[] = []
   layouts.forEach((layout, index) => {
@@ -158,6 +168,16 @@ export async function parseResumePdf(
       kept.push(line)
     }
   })
+  // A rule typed as characters under a line ("EXPERIENCE" / "==========", as plain-text resumes
+  // underline their headings) is no text: it goes, and marks the line above as a heading.
+  const underlined = new Set<LayoutLine>()
+  for (let i = kept.length - 1; i >= 0; i--) {
+    if (!RULE_LINE.test(kept[i]!.text.trim())) continue
+    const above = kept[i - 1]
+    if (above && above.page === kept[i]!.page && above.column === kept[i]!.column)
+      underlined.add(above)
+    kept.splice(i, 1)
+  }
   // A heading wrapped over two lines ("Principales" / "compétences") is one heading.
   for (let i = 0; i + 1 < kept.length; i++) {
     const [a, b] = [kept[i]!, kept[i + 1]!]
@@ -222,10 +242,14 @@ export async function parseResumePdf(
             bodySize,
             section !== null,
           )
+    // A short line underlined by a rule is a heading, in the vocabulary or not.
+    if (!kind && line !== nameLine && underlined.has(line) && isUnderlinedHeading(line.text))
+      kind = 'other'
     // Capitals above a date are an entry's company ("BBVA", "NVIDIA"), not a new section.
     if (
       kind === 'other' &&
       !headingKind(line.text) &&
+      !underlined.has(line) &&
       (section === 'experience' || section === 'education')
     ) {
       const index = kept.indexOf(line)

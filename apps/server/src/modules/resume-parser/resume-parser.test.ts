@@ -7,6 +7,7 @@ import { parseResumeInWorker, parseResumePdf, ResumeParseError } from './index.t
 import { eventEntries, splitKnownPlace, splitPieces } from './fields.ts'
 import { unLetterSpace } from './parse.ts'
 import { buildChunks, findGutter } from './layout.ts'
+import { DEGREE, TITLE_WORDS } from './vocabulary.ts'
 import { type PlacedText, writePdf } from './test-pdfs.ts'
 
 async function failureOf(promise: Promise<unknown>): Promise<string> {
@@ -1307,5 +1308,217 @@ describe('round 7: designer cards — two-digit-year ranges, initials, "@ Compan
       startDate: '2022-01',
     })
     expect(resume.work?.[0]?.endDate).toBeUndefined()
+  })
+})
+
+describe('round 8: plain-text resumes, card galleries', () => {
+  /** A monospace page as a .txt prints: 80 columns of Courier 9 (5.4 pt a character). */
+  function plainTextPage(rows: string[]): PlacedText[] {
+    return rows.map((text, row) => ({ text, x: 40, y: 40 + row * 11, size: 9, font: 'Courier' }))
+  }
+  const padded = (left: string, right: string) => left + right.padStart(80 - left.length)
+
+  it('reads "=====" under a line as a heading and a rule, not text', async () => {
+    // (Helvetica here: pdf.js reads pdfkit's Courier word gaps as two spaces.)
+    const rows = (texts: string[]) =>
+      texts.flatMap((text, row) =>
+        text.split(/\s{3,}/u).map((piece, n) => ({
+          text: piece,
+          x: n === 0 ? 40 : 420,
+          y: 40 + row * 12,
+          size: 9,
+        })),
+      )
+    const pdf = await writePdf([
+      rows([
+        'PEDRO ALVES',
+        'Porto, Portugal | +351 912 345 678 | pedro.alves@example.pt',
+        '',
+        'EXPERIENCE',
+        '==========',
+        padded('Data Engineer', 'Mar 2019 -- Present'),
+        'Farfetch, Porto',
+        '  -  Built the order pipeline on Kafka',
+        '',
+        'VOLUNTEER WORK',
+        '==============',
+        'Coached a youth football team',
+        '',
+        'EDUCATION',
+        '=========',
+        'Universidade do Porto                                                       2018',
+        'Master of Science in Informatics',
+      ]),
+    ])
+    const { resume, lines } = await parseResumePdf(pdf)
+    expect(lines.some((line) => line.text.includes('==='))).toBe(false)
+    expect(lines.find((line) => line.text === 'VOLUNTEER WORK')?.heading).toBe(true)
+    expect(resume.work).toHaveLength(1)
+    expect(resume.work?.[0]).toMatchObject({
+      name: 'Farfetch',
+      position: 'Data Engineer',
+      startDate: '2019-03',
+    })
+    expect(resume.education?.[0]).toMatchObject({
+      institution: 'Universidade do Porto',
+      endDate: '2018',
+    })
+  })
+
+  it('joins a list wrapped at 80 columns a word short of the edge', async () => {
+    // 73 columns: "lymphatique," would have ended at column 86.
+    const skills = 'Thérapie manuelle, Kinésithérapie respiratoire, Taping, Massage, Drainage'
+    const pdf = await writePdf([
+      plainTextPage([
+        'CLAIRE MARTIN',
+        'claire.martin@example.fr',
+        '',
+        'EXPÉRIENCE',
+        '==========',
+        padded('Kinésithérapeute', 'oct. 2018 -- aujourd’hui'),
+        'Cabinet Kiné Chartrons, Bordeaux',
+        '',
+        'COMPÉTENCES',
+        '===========',
+        skills,
+        'lymphatique, Rééducation sportive',
+      ]),
+    ])
+    expect(skills.length).toBe(73)
+    const { resume } = await parseResumePdf(pdf)
+    const keywords = resume.skills?.flatMap((group) => group.keywords ?? [])
+    expect(keywords).toContain('Drainage lymphatique')
+    expect(keywords).toContain('Massage')
+    expect(keywords).not.toContain('Drainage')
+  })
+
+  it('reads cards side by side card by card when their dates run across a row', async () => {
+    const pdf = await writePdf([
+      [
+        { text: 'Felix Braun', x: 60, y: 50, size: 26, bold: true },
+        { text: 'felix.braun@example.de', x: 60, y: 90, size: 10 },
+        { text: 'Ausbildung', x: 60, y: 140, size: 14, bold: true },
+        { text: 'Technische Universität Hamburg', x: 70, y: 170, size: 9.6, bold: true },
+        { text: 'Hochschule Bremen', x: 300, y: 170, size: 9.6, bold: true },
+        { text: 'Master of Science, Logistik', x: 70, y: 184, size: 9.6 },
+        { text: 'Bachelor of Engineering', x: 300, y: 184, size: 9.6 },
+        { text: '2017', x: 70, y: 198, size: 9.6 },
+        { text: '2015', x: 300, y: 198, size: 9.6 },
+      ],
+    ])
+    const { resume } = await parseResumePdf(pdf)
+    expect(resume.education).toHaveLength(2)
+    expect(resume.education?.[0]).toMatchObject({
+      institution: 'Technische Universität Hamburg',
+      studyType: 'Master of Science',
+      endDate: '2017',
+    })
+    expect(resume.education?.[1]).toMatchObject({
+      institution: 'Hochschule Bremen',
+      studyType: 'Bachelor of Engineering',
+      endDate: '2015',
+    })
+  })
+
+  it('joins a degree wrapped in a narrow card under its school', async () => {
+    const pdf = await writePdf([
+      [
+        { text: 'Liam Walsh', x: 60, y: 50, size: 26, bold: true },
+        { text: 'liam.walsh@example.com', x: 60, y: 90, size: 10 },
+        { text: 'Education', x: 60, y: 140, size: 14, bold: true },
+        { text: 'Colorado State University', x: 70, y: 170, size: 9.6, bold: true },
+        { text: 'Bachelor of Science in Computer Information', x: 70, y: 184, size: 9.6 },
+        { text: 'Systems', x: 70, y: 198, size: 9.6 },
+        { text: '2015', x: 70, y: 212, size: 9.6 },
+      ],
+    ])
+    const { resume } = await parseResumePdf(pdf)
+    expect(resume.education).toHaveLength(1)
+    expect(resume.education?.[0]).toMatchObject({
+      institution: 'Colorado State University',
+      studyType: 'Bachelor of Science',
+      endDate: '2015',
+    })
+  })
+
+  it('takes the school from another row than "Degree, Field", and knows more degree names', async () => {
+    const pdf = await writePdf([
+      [
+        { text: 'Lukas Huber', x: 68, y: 60, size: 24, bold: true },
+        { text: 'lukas.huber@example.at', x: 68, y: 90, size: 10 },
+        { text: 'FORMACIÓN ACADÉMICA', x: 68, y: 140, size: 11, bold: true },
+        { text: '2017 – 2020', x: 80, y: 160, size: 9.5 },
+        { text: 'Bachelor of Science, Elektronik', x: 80, y: 173, size: 10.5, bold: true },
+        { text: 'FH Technikum Wien', x: 80, y: 188, size: 10.5 },
+        { text: '2010 – 2015', x: 80, y: 209, size: 9.5 },
+        { text: 'Reife- und Diplomprüfung, Elektrotechnik', x: 80, y: 223, size: 10.5, bold: true },
+        { text: 'HTL St. Pölten', x: 80, y: 236, size: 10.5 },
+      ],
+    ])
+    const { resume } = await parseResumePdf(pdf)
+    expect(resume.education).toHaveLength(2)
+    expect(resume.education?.[0]).toMatchObject({
+      institution: 'FH Technikum Wien',
+      studyType: 'Bachelor of Science',
+      area: 'Elektronik',
+      endDate: '2020',
+    })
+    expect(resume.education?.[1]).toMatchObject({
+      institution: 'HTL St. Pölten',
+      studyType: 'Reife- und Diplomprüfung',
+      endDate: '2015',
+    })
+    const degree = (text: string) => DEGREE.exec(text)?.[0]
+    expect(degree("Diplôme d'État de docteur en pharmacie")).toBe(
+      "Diplôme d'État de docteur en pharmacie",
+    )
+    expect(degree("Diplôme d'État de masseur-kinésithérapeute")).toBe(
+      "Diplôme d'État de masseur-kinésithérapeute",
+    )
+    expect(degree('Bachelier en comptabilité')).toBe('Bachelier')
+    expect(degree('Matura')).toBe('Matura')
+  })
+
+  it('reads a bracketed "City, ST" after a company as its place, though "MS" is also a degree', () => {
+    expect(splitPieces('Walmart Distribution Center (Olive Branch, MS)')).toEqual([
+      'Walmart Distribution Center',
+      '\u2063Olive Branch, MS',
+    ])
+    expect(splitPieces('Blue Bottle Coffee (Boston, MA)')).toEqual([
+      'Blue Bottle Coffee',
+      '\u2063Boston, MA',
+    ])
+  })
+
+  it('keeps a title with an organisation word over "Company, City" as the title', async () => {
+    const pdf = await writePdf([
+      [
+        { text: 'Rafael Souza', x: 40, y: 40, size: 12 },
+        { text: 'São Paulo, Brazil | rafael.souza@example.com.br', x: 40, y: 56, size: 10 },
+        { text: 'EXPERIENCE', x: 40, y: 90, size: 10 },
+        { text: '==========', x: 40, y: 102, size: 10 },
+        { text: 'Software Engineer', x: 40, y: 114, size: 10 },
+        { text: 'Feb 2021 -- Present', x: 420, y: 114, size: 10 },
+        { text: 'Nubank, São Paulo', x: 40, y: 126, size: 10 },
+        { text: '- Built the card limit service in Clojure', x: 40, y: 138, size: 10 },
+      ],
+    ])
+    const { resume } = await parseResumePdf(pdf)
+    expect(resume.work?.[0]).toMatchObject({
+      name: 'Nubank',
+      position: 'Software Engineer',
+      location: 'São Paulo',
+      startDate: '2021-02',
+    })
+  })
+
+  it('knows midwives and a researcher with a German ending as titles', () => {
+    for (const title of ['Sage-femme coordinatrice', 'Hebamme', 'UX Researcherin', 'Midwife'])
+      expect(TITLE_WORDS.test(title)).toBe(true)
+  })
+
+  it('keeps the market a title covers in the title: "Sales Director, APAC"', () => {
+    expect(splitPieces('Sales Director, APAC')).toEqual(['Sales Director, APAC'])
+    expect(splitPieces('Analyst, KPMG')).toEqual(['Analyst', 'KPMG'])
   })
 })
