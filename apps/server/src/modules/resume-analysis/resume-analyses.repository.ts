@@ -108,18 +108,27 @@ export async function insertOrFindAnalysis(
   return { row: existing, created: false }
 }
 
-/** The newest analysis of a profile (the worker's start for a job sent before analysis ids). */
-export async function findLatestProfileAnalysis(
+/** The newest analysis of one owner's: a profile's or a user's, or null. */
+async function findNewestAnalysis(
   db: Queryable,
-  professionalProfileId: string,
+  owner: 'professional_profile_id' | 'user_id',
+  id: string,
 ): Promise<AnalysisRow | null> {
   const result = await db.query<AnalysisRow>(
-    `select * from public.resume_analyses where professional_profile_id = $1
+    `select * from public.resume_analyses where ${owner} = $1
      order by created_at desc, id desc limit 1`,
-    [professionalProfileId],
+    [id],
   )
   return result.rows[0] ?? null
 }
+
+/** The newest analysis of a profile (the worker's start for a job sent before analysis ids). */
+export const findLatestProfileAnalysis = (db: Queryable, professionalProfileId: string) =>
+  findNewestAnalysis(db, 'professional_profile_id', professionalProfileId)
+
+/** The user's newest analysis, or null. */
+export const findLatestUserAnalysis = (db: Queryable, userId: string) =>
+  findNewestAnalysis(db, 'user_id', userId)
 
 /** The user's own analysis with this id, or null (someone else's is not found either). */
 export async function findUserAnalysis(
@@ -130,19 +139,6 @@ export async function findUserAnalysis(
   const result = await db.query<AnalysisRow>(
     'select * from public.resume_analyses where id = $1 and user_id = $2',
     [analysisId, userId],
-  )
-  return result.rows[0] ?? null
-}
-
-/** The user's newest analysis, or null. */
-export async function findLatestUserAnalysis(
-  db: Queryable,
-  userId: string,
-): Promise<AnalysisRow | null> {
-  const result = await db.query<AnalysisRow>(
-    `select * from public.resume_analyses where user_id = $1
-     order by created_at desc, id desc limit 1`,
-    [userId],
   )
   return result.rows[0] ?? null
 }
