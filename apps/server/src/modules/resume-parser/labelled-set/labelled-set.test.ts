@@ -33,6 +33,9 @@ import { wordBanded } from './layouts/word-banded.ts'
 import { agencyDates } from './layouts/agency-profile.ts'
 import { dutchDates } from './layouts/cv-nl.ts'
 import { pillDates } from './layouts/designer-cards.ts'
+import { spanishDates } from './layouts/cv-es.ts'
+import { plaintextDates } from './layouts/plaintext-ats.ts'
+import { notionDates } from './layouts/notion-page.ts'
 
 const here = import.meta.dirname
 const people = loadPeople(join(here, 'people'))
@@ -95,12 +98,18 @@ describe('date styles', () => {
     expect(dutchDates.range('2016-03', '2019-08', 'de')).toBe('mrt. 2016 – aug. 2019')
     expect(pillDates.range('2019-09', undefined, 'en')).toBe('09/19 – now')
     expect(pillDates.range('2014', '2018-01', 'es')).toBe('2014 – 01/18')
+    expect(spanishDates.range('2019-03', undefined, 'en')).toBe('marzo 2019 – actualidad')
+    expect(spanishDates.range('2016-01', '2020-02', 'de')).toBe('enero 2016 – febrero 2020')
+    expect(plaintextDates.range('2019-03', undefined, 'en')).toBe('Mar 2019 -- Present')
+    expect(plaintextDates.range('2018-05', '2021-12', 'de')).toBe('Mai 2018 -- Dez. 2021')
+    expect(notionDates.range('2019-03', undefined, 'en')).toBe('Mar 2019 →')
+    expect(notionDates.range('2016-01', '2020-02', 'fr')).toBe('janv. 2016 → févr. 2020')
   })
 })
 
 describe('people per layout', () => {
   it('keeps the first 26 people for the first 16 layouts and shows the later people in the later ones', () => {
-    expect(people).toHaveLength(50)
+    expect(people).toHaveLength(54)
     const firstCohort = people.filter((p) => p.cohort === undefined)
     expect(firstCohort).toHaveLength(26)
     expect(people.slice(0, 26)).toEqual(firstCohort)
@@ -108,21 +117,24 @@ describe('people per layout', () => {
     expect(people.slice(34, 38).every((p) => p.cohort === 3)).toBe(true)
     expect(people.slice(38, 42).every((p) => p.cohort === 4)).toBe(true)
     expect(people.slice(42, 46).map((p) => p.cohort)).toEqual([5, 5, 5, 5])
-    expect(people.slice(46).map((p) => p.cohort)).toEqual([6, 6, 6, 6])
+    expect(people.slice(46, 50).map((p) => p.cohort)).toEqual([6, 6, 6, 6])
+    expect(people.slice(50).map((p) => p.cohort)).toEqual([7, 7, 7, 7])
     const ofCohort = (cohort: number) =>
       new Set(people.filter((p) => p.cohort === cohort).map((p) => p.id))
-    const [second, third, fourth, fifth, sixth] = [
+    const [second, third, fourth, fifth, sixth, seventh] = [
       ofCohort(2),
       ofCohort(3),
       ofCohort(4),
       ofCohort(5),
       ofCohort(6),
+      ofCohort(7),
     ]
     LAYOUTS.forEach((layout, index) => {
       const shown = peopleFor(people, index)
       expect(shown, layout.name).toHaveLength(PEOPLE_PER_LAYOUT)
       const count = (cohort: Set<string>) => shown.filter((p) => cohort.has(p.id)).length
-      expect(count(second), layout.name).toBe(index < 16 ? 0 : 4)
+      // From the seventh blind set's layouts on, five later cohorts leave room for three of cohort 2.
+      expect(count(second), layout.name).toBe(index < 16 ? 0 : index < 34 ? 4 : 3)
       // Cohort 3 came with the third blind set's layouts: the older ones keep their people.
       expect(count(third), layout.name).toBe(index < 22 ? 0 : 2)
       // Cohort 4 came with the fourth blind set's layouts.
@@ -131,6 +143,8 @@ describe('people per layout', () => {
       expect(count(fifth), layout.name).toBe(index < 28 ? 0 : 2)
       // Cohort 6 came with the sixth blind set's layouts.
       expect(count(sixth), layout.name).toBe(index < 31 ? 0 : 2)
+      // Cohort 7 came with the seventh blind set's layouts.
+      expect(count(seventh), layout.name).toBe(index < 34 ? 0 : 2)
     })
     expect(LAYOUTS.slice(22).map((l) => l.name)).toEqual([
       'zety-modern',
@@ -145,6 +159,9 @@ describe('people per layout', () => {
       'agency-profile',
       'cv-nl',
       'designer-cards',
+      'cv-es',
+      'plaintext-ats',
+      'notion-page',
     ])
     expect(layoutCohort(21)).toBe(2)
     expect(layoutCohort(22)).toBe(3)
@@ -154,6 +171,9 @@ describe('people per layout', () => {
     expect(layoutCohort(28)).toBe(5)
     expect(layoutCohort(30)).toBe(5)
     expect(layoutCohort(31)).toBe(6)
+    expect(layoutCohort(33)).toBe(6)
+    expect(layoutCohort(34)).toBe(7)
+    expect(layoutCohort(36)).toBe(7)
   })
 })
 

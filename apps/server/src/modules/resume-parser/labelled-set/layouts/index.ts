@@ -33,10 +33,13 @@ import { cvNordic } from './cv-nordic.ts'
 import { agencyProfile } from './agency-profile.ts'
 import { cvNl } from './cv-nl.ts'
 import { designerCards } from './designer-cards.ts'
+import { cvEs } from './cv-es.ts'
+import { plaintextAts } from './plaintext-ats.ts'
+import { notionPage } from './notion-page.ts'
 
 /**
  * The layouts the parser may be tuned on (the blind ones live outside the repository). The last
- * eighteen were the first six blind sets, moved in once measured (issue 15). Order matters: a layout's
+ * twenty-one were the first seven blind sets, moved in once measured (issue 15). Order matters: a layout's
  * index picks its people (render.ts `peopleFor`).
  */
 export const LAYOUTS: Layout[] = [
@@ -74,4 +77,7 @@ export const LAYOUTS: Layout[] = [
   agencyProfile,
   cvNl,
   designerCards,
+  cvEs,
+  plaintextAts,
+  notionPage,
 ]
