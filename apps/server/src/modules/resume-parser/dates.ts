@@ -10,6 +10,9 @@ const MONTH_NAMES: [number, string[]][] = [
   [
     1,
     [
+      'styczeń',
+      'styczen',
+      'sty',
       'january',
       'jan',
       'januar',
@@ -27,6 +30,8 @@ const MONTH_NAMES: [number, string[]][] = [
   [
     2,
     [
+      'luty',
+      'lut',
       'february',
       'feb',
       'februar',
@@ -42,15 +47,40 @@ const MONTH_NAMES: [number, string[]][] = [
       'fev',
     ],
   ],
-  [3, ['march', 'mar', 'märz', 'maerz', 'mär', 'mars', 'marzo', 'maart', 'mrt', 'março', 'marco']],
-  [4, ['april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile']],
-  [5, ['may', 'mai', 'mayo', 'mei', 'maggio', 'mag', 'maio']],
-  [6, ['june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho']],
-  [7, ['july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julho']],
-  [8, ['august', 'aug', 'août', 'aout', 'agosto', 'ago', 'augustus']],
+  [
+    3,
+    [
+      'marzec',
+      'march',
+      'mar',
+      'märz',
+      'maerz',
+      'mär',
+      'mars',
+      'marzo',
+      'maart',
+      'mrt',
+      'março',
+      'marco',
+    ],
+  ],
+  [4, ['kwiecień', 'kwiecien', 'kwi', 'april', 'apr', 'avril', 'avr', 'abril', 'abr', 'aprile']],
+  [5, ['maj', 'may', 'mai', 'mayo', 'mei', 'maggio', 'mag', 'maio']],
+  [6, ['czerwiec', 'cze', 'june', 'jun', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho']],
+  [
+    7,
+    ['lipiec', 'lip', 'july', 'jul', 'juli', 'juillet', 'juil', 'julio', 'luglio', 'lug', 'julho'],
+  ],
+  [
+    8,
+    ['sierpień', 'sierpien', 'sie', 'august', 'aug', 'août', 'aout', 'agosto', 'ago', 'augustus'],
+  ],
   [
     9,
     [
+      'wrzesień',
+      'wrzesien',
+      'wrz',
       'september',
       'sep',
       'sept',
@@ -64,12 +94,30 @@ const MONTH_NAMES: [number, string[]][] = [
   ],
   [
     10,
-    ['october', 'oct', 'oktober', 'okt', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'out'],
+    [
+      'październik',
+      'pazdziernik',
+      'paź',
+      'paz',
+      'october',
+      'oct',
+      'oktober',
+      'okt',
+      'octobre',
+      'octubre',
+      'ottobre',
+      'ott',
+      'outubro',
+      'out',
+    ],
   ],
-  [11, ['november', 'nov', 'novembre', 'noviembre', 'novembro']],
+  [11, ['listopad', 'lis', 'november', 'nov', 'novembre', 'noviembre', 'novembro']],
   [
     12,
     [
+      'grudzień',
+      'grudzien',
+      'gru',
       'december',
       'dec',
       'dezember',
@@ -125,13 +173,17 @@ const PRESENT_ALT = [
   'attuale',
   'in corso',
   'hoje',
+  'obecnie',
+  'nadal',
+  'do dziś',
+  'do teraz',
 ].join('|')
 
 /**
  * One date: "Jan 2020", "January 2020", "Sep '19" (a month with an apostrophe and two digits),
  * "01/2020", "2020-01", "01.2020", "2020".
  */
-const DATE = `(?:(?:${MONTH_ALT})\\.?,?\\s*(?:de\\s+)?(?:19|20)\\d{2}|(?:${MONTH_ALT})\\.?\\s*['’‘]\\s?\\d{2}|(?:0?[1-9]|1[0-2])\\s*[/.]\\s*(?:19|20)\\d{2}|(?:19|20)\\d{2}\\s*[-/.]\\s*(?:0[1-9]|1[0-2])(?![\\d])|(?:19|20)\\d{2})`
+const DATE = `(?:(?:${MONTH_ALT})\\.?,?\\s*(?:de\\s+|\\/\\s*)?(?:19|20)\\d{2}|(?:${MONTH_ALT})\\.?\\s*['’‘]\\s?\\d{2}|(?:0?[1-9]|1[0-2])\\s*[/.]\\s*(?:19|20)\\d{2}|(?:19|20)\\d{2}\\s*[-/.]\\s*(?:0[1-9]|1[0-2])(?![\\d])|(?:19|20)\\d{2})`
 /**
  * Between two dates: any dash, an arrow, a tilde, or a word ("to", "bis", "à", "al", "até"…).
  * "a la actualidad" / "à ce jour" read the article as part of the end.
@@ -171,7 +223,7 @@ function fullYear(twoDigits: string): string {
 /** One date as `YYYY-MM` or `YYYY`, or undefined. */
 export function parseDate(text: string): string | undefined {
   const value = text.trim().toLowerCase()
-  let match = /^(\p{L}+)\.?,?\s*(?:de\s+)?((?:19|20)\d{2})$/u.exec(value)
+  let match = /^(\p{L}+)\.?,?\s*(?:de\s+|\/\s*)?((?:19|20)\d{2})$/u.exec(value)
   if (match) {
     const month = MONTHS[match[1]!]
     return month ? `${match[2]}-${String(month).padStart(2, '0')}` : undefined

@@ -17,6 +17,7 @@ import type {
 import {
   countryCode,
   DEGREE,
+  HUMAN_LANGUAGE,
   INSTITUTION_WORDS,
   LEGAL_FORMS,
   looksLikePlace,
@@ -558,11 +559,23 @@ export function splitPieces(text: string): string[] {
  * A header text's pieces around its date: "Seit 2018 · Zürich" puts a place after the date, so
  * a lone name there is the place even when it is not known as one.
  */
+/** A completion word before a school's date: "concluído em", "completed in", "abgeschlossen". */
+const COMPLETED_BEFORE_DATE =
+  /(?:^|[\s–—,|·-]+)(?:conclu[íi]d[oa]|completed|graduated|finished|abgeschlossen|obtenue?|termin[ée]e?|ukończon[eoay]|finalizad[oa]|graduad[oa]|formad[oa]|diplômée?)(?:\s+(?:em|in|en|w|im|on|au|el|le))?$/iu
+
 function piecesAround(text: string): string[] {
   const range = findDateRange(text)
   if (!range) return splitPieces(text)
   // "Title, Company, City (2019–2021)": the brackets go with the date.
-  const before = splitPieces(text.slice(0, range.index).replace(/[\s([]+$/u, ''))
+  // A separator left before the date ("Chicago, IL · Sep 2016") goes too.
+  // So does a completion word that introduces the date ("– concluído em 2017", "completed in").
+  const before = splitPieces(
+    text
+      .slice(0, range.index)
+      .replace(/[\s([·|•]+$/u, '')
+      .replace(COMPLETED_BEFORE_DATE, '')
+      .replace(/[\s([·|•]+$/u, ''),
+  )
   const after = afterDate(text, range).replace(/^\s*[)\]]/u, '')
   // After a separator, or alone in its own cell right of the date ("06/2020 - Presente   Madrid").
   const place = /^(?:\s*[·|•,–—-]|\s{2,})\s*(.+)$/u.exec(after)?.[1]?.trim()
@@ -865,7 +878,7 @@ type FieldRole =
 const FIELD_LABELS: [FieldRole, RegExp][] = [
   [
     'dates',
-    /^(?:dates?(?: of (?:employment|attendance|study|service))?|employment dates|period|duration|zeitraum|dauer|période|dates d['’]emploi|periodo|período|fechas?|datas?)$/iu,
+    /^(?:dates?(?: of (?:employment|attendance|study|service))?|employment dates|period|duration|zeitraum|dauer|période|dates d['’]emploi|periodo|período|fechas?|datas?|okres|okres zatrudnienia|czas trwania)$/iu,
   ],
   [
     'start',
@@ -877,38 +890,40 @@ const FIELD_LABELS: [FieldRole, RegExp][] = [
   ],
   [
     'company',
-    /^(?:employer|company|organi[sz]ation|agency|firm|arbeitgeber(?:in)?|firma|unternehmen|betrieb|employeur|entreprise|société|organisme|empresa|empleador|organización|empregador|entidad)(?: name)?$/iu,
+    /^(?:employer|company|organi[sz]ation|agency|firm|arbeitgeber(?:in)?|firma|unternehmen|betrieb|employeur|entreprise|société|organisme|empresa|empleador|organización|empregador|entidad|pracodawca|nazwa firmy)(?: name)?$/iu,
   ],
   [
     'position',
-    /^(?:(?:job |position |official )?title|position|role|job|occupation|funktion|stelle|tätigkeit|berufsbezeichnung|poste|fonction|intitulé(?: du poste)?|puesto|cargo|função)$/iu,
+    /^(?:(?:job |position |official )?title|position|role|job|occupation|funktion|stelle|tätigkeit|berufsbezeichnung|poste|fonction|intitulé(?: du poste)?|puesto|cargo|função|stanowisko)$/iu,
   ],
   [
     'place',
-    /^(?:location|city|place|ort|standort|arbeitsort|lieu|ville|localisation|ubicación|ciudad|lugar|localidade|cidade|local)$/iu,
+    /^(?:location|city|place|ort|standort|arbeitsort|lieu|ville|localisation|ubicación|ciudad|lugar|localidade|cidade|local|miejscowość|miasto|lokalizacja)$/iu,
   ],
   [
     'institution',
-    /^(?:institution|school|university|college|institute|school name|hochschule|universität|schule|bildungseinrichtung|einrichtung|établissement|école|université|institución|universidad|centro|escuela|instituição|universidade|escola)$/iu,
+    /^(?:institution|school|university|college|institute|school name|hochschule|universität|schule|bildungseinrichtung|einrichtung|établissement|école|université|institución|universidad|centro|escuela|instituição|universidade|escola|uczelnia|szkoła)$/iu,
   ],
   [
     'degree',
-    /^(?:degree|degree type|qualification|diploma|award|abschluss|diplôme|titre|título|titulación|grado|grau)$/iu,
+    /^(?:degree|degree type|qualification|diploma|award|abschluss|diplôme|titre|título|titulación|grado|grau|tytuł|stopień|tytuł zawodowy)$/iu,
   ],
   [
     'area',
-    /^(?:major|field(?: of study)?|subject|speciali[sz]ation|concentration|program(?:me)?|course|fachrichtung|studiengang|studienfach|fach|schwerpunkt|spécialité|domaine|filière|especialidad|carrera|especialização|curso)$/iu,
+    /^(?:major|field(?: of study)?|subject|speciali[sz]ation|concentration|program(?:me)?|course|fachrichtung|studiengang|studienfach|fach|schwerpunkt|spécialité|domaine|filière|especialidad|carrera|especialização|curso|kierunek|specjalizacja|specjalność)$/iu,
   ],
 ]
 
 /** "Label: value" → the field it names, `null` role for a label we do not read ("Supervisor:"). */
-export function labelledField(text: string): { role: FieldRole | null; value: string } | null {
+export function labelledField(
+  text: string,
+): { role: FieldRole | null; value: string; label: string } | null {
   const match = /^([\p{L}][\p{L}'’ /-]{0,40}?)\s*:\s*(.*)$/u.exec(text.trim())
   if (!match) return null
   const label = match[1]!.replace(/\s+/g, ' ').trim()
   const value = clean(match[2]!)
   const role = FIELD_LABELS.find(([, pattern]) => pattern.test(label))?.[0] ?? null
-  return { role, value }
+  return { role, value, label }
 }
 
 interface LabelledEntry {
@@ -932,9 +947,24 @@ function labelledEntries(
   education: boolean,
 ): LabelledEntry[] | null {
   const rows = rowsOf(lines)
-  const fields = rows.map((row) => (row.bullet ? null : labelledField(row.text)))
-  const anchor: FieldRole = education ? 'institution' : 'company'
-  if (!fields.some((field) => field?.role === anchor && field.value)) return null
+  const fields = rows.map((row) => {
+    const field = row.bullet ? null : labelledField(row.text)
+    // A label we have no word for whose value is a date range is the period ("Okres: …").
+    if (field && !field.role && field.label.split(' ').length <= 3) {
+      const range = findDateRange(field.value)
+      if (range && (range.endDate || range.current) && range.index === 0)
+        return { ...field, role: 'dates' as const }
+    }
+    return field
+  })
+  // The section names its company (school) with a label, or its title (degree) with one: then
+  // the line set apart above the labels is the company (school).
+  const anchors: FieldRole[] = education ? ['institution', 'degree'] : ['company', 'position']
+  const labelled = (role: FieldRole) =>
+    fields.filter((field) => field?.role === role && field.value)
+  const anchor = anchors.find((role) => labelled(role).length > 0)
+  if (!anchor) return null
+  if (anchor === anchors[1] && labelled(anchor).length < 2 && rows.length > 6) return null
   const setApart = (row: Row) =>
     row.line.bold ||
     row.line.size > bodySize + 0.4 ||
@@ -950,16 +980,23 @@ function labelledEntries(
         current = { fields: {}, highlights: [] }
         entries.push(current)
         const above = rows[i - 1]
+        // The heading may carry the entry's dates ("2016 – 2018 Universität Hamburg", a date
+        // column read on the heading's row): the dates are the period, the rest the heading.
+        const aboveRange = above ? findDateRange(above.text) : null
+        const headingText =
+          above && aboveRange ? clean(withoutDate(above.text, aboveRange)) : above?.text
         if (
           above &&
+          headingText &&
           !fields[i - 1] &&
           !above.bullet &&
-          !findDateRange(above.text) &&
+          (!aboveRange || /\p{L}{3}/u.test(headingText)) &&
           isHeaderish(above, bodySize) &&
           (i === 1 || setApart(above))
         ) {
-          current.heading = clean(above.text)
+          current.heading = clean(headingText)
           current.headingRow = i - 1
+          if (aboveRange) current.fields.dates = aboveRange.text
           const previous = entries.at(-2)
           if (previous?.highlights.at(-1) === clean(above.text.replace(BULLET, '')))
             previous.highlights.pop()
@@ -978,6 +1015,50 @@ function labelledEntries(
     if (!field && row.text.trim()) current.highlights.push(clean(row.text.replace(BULLET, '')))
   })
   return entries
+}
+
+const COLUMN_YEAR = /^(?:year|jahr|année|año|ano|anno|rok|jaar|date|datum|fecha|data)$/iu
+
+/** The field a table's column header names ("Degree", "School", "Year", "Hochschule"…). */
+function columnRole(cell: string): FieldRole | null {
+  const text = clean(cell)
+  if (COLUMN_YEAR.test(text)) return 'finish'
+  return labelledField(`${text}:`)?.role ?? null
+}
+
+/**
+ * A table under a header row whose cells all name fields ("Degree | School | Year", "Abschluss |
+ * Hochschule | Jahr"): each row's cells are read by the column they sit in; a cell wrapped over two
+ * lines, or a cell centred beside a wrapped one, belongs to the row it sits in (lines closer than
+ * 1.6 lines apart). Null when the section has no such header.
+ */
+function tableEntries(lines: SectionLine[]): LabelledEntry[] | null {
+  const at = lines.findIndex(
+    (line) => line.parts.length >= 2 && line.parts.every((part) => columnRole(part.text) !== null),
+  )
+  if (at < 0) return null
+  const header = lines[at]!
+  const columns = header.parts.map((part) => ({ role: columnRole(part.text)!, x0: part.x0 }))
+  if (new Set(columns.map((column) => column.role)).size < 2) return null
+  const entries: LabelledEntry[] = []
+  let current: LabelledEntry | undefined
+  let lastY = -Infinity
+  for (const line of lines.slice(at + 1)) {
+    if (line.page !== header.page || line.column !== header.column) break
+    if (!current || line.y - lastY > 1.6 * line.size) {
+      current = { fields: {}, highlights: [] }
+      entries.push(current)
+    }
+    lastY = line.y
+    for (const part of line.parts) {
+      let column = columns[0]!
+      for (const candidate of columns) if (candidate.x0 <= part.x0 + 2) column = candidate
+      const text = clean(part.text)
+      const before = current.fields[column.role]
+      current.fields[column.role] = before ? `${before} ${text}` : text
+    }
+  }
+  return entries.length ? entries : null
 }
 
 /** An entry's dates from its labelled fields. */
@@ -1000,11 +1081,21 @@ function labelledDates(fields: LabelledEntry['fields']): {
 function labelledWork(entries: LabelledEntry[]): JsonResumeWork[] {
   return entries.map(({ fields, heading, highlights }) => {
     const work: JsonResumeWork = {}
-    const company = fields.company ?? (fields.position ? heading : undefined)
+    let company = fields.company ?? (fields.position ? heading : undefined)
     const position = fields.position ?? (fields.company ? heading : undefined)
+    let place = fields.place
+    // A heading "Company – City" / "Company, City": the place after the name is the place.
+    if (!fields.company && company) {
+      const pieces = splitPieces(company)
+      const last = pieces.at(-1)
+      if (pieces.length === 2 && (isPlacePiece(last!) || looksLikePlace(unmark(last!), true))) {
+        company = unmark(pieces[0]!)
+        place ??= unmark(last!)
+      }
+    }
     if (company) work.name = company
     if (position) work.position = position
-    if (fields.place) work.location = fields.place
+    if (place) work.location = place
     const dates = labelledDates(fields)
     if (dates.startDate) work.startDate = dates.startDate
     if (dates.endDate && !dates.current) work.endDate = dates.endDate
@@ -1087,8 +1178,6 @@ function educationFrom(entries: Entry[]): JsonResumeEducation[] {
 // ---------------------------------------------------------------- lists
 
 const LANGUAGE_LINE = /^(?:spoken languages|sprachen|langues|idiomas)\s*:\s*(.+)$/iu
-const HUMAN_LANGUAGE =
-  /^(english|german|french|spanish|italian|portuguese|dutch|polish|russian|arabic|chinese|mandarin|cantonese|japanese|korean|hindi|urdu|turkish|swedish|danish|norwegian|finnish|greek|hebrew|persian|farsi|bengali|punjabi|tamil|vietnamese|thai|indonesian|malay|swahili|yoruba|igbo|hausa|tagalog|ukrainian|czech|romanian|hungarian|catalan|basque|galician|englisch|deutsch|französisch|spanisch|italienisch|türkisch|arabisch|russisch|polnisch|anglais|allemand|français|espagnol|italien|arabe|portugais|inglés|alemán|francés|español|italiano|portugués|árabe|chino)\b/iu
 
 /** Marks set before each item of a list or grid of skills. */
 const ITEM_MARKS = /\s*[,;•·|●▪◦∙✓✔☑➤►▸‣◆◇■□]\s*|\s{2,}|\s+[–—/]\s+/u
@@ -1390,7 +1479,8 @@ export function resumeFrom(
     : labelledJobs
       ? labelledWork(labelledJobs)
       : workFrom(entriesOf(of('experience'), bodySize, false), [basics.location?.city ?? ''])
-  const labelledSchools = labelledEntries(of('education'), bodySize, true)
+  const labelledSchools =
+    labelledEntries(of('education'), bodySize, true) ?? tableEntries(of('education'))
   const education = events?.education.length
     ? events.education
     : labelledSchools

@@ -2,7 +2,15 @@
  * Section headings: a short line in a heading's vocabulary (English, German, French, Spanish),
  * or one set apart by its font (larger than the body text, or bold capitals standing alone).
  */
+import { findDateRange } from './dates.ts'
 import type { ResumeSectionKind } from './types.ts'
+import {
+  DEGREE,
+  HUMAN_LANGUAGE,
+  INSTITUTION_WORDS,
+  LEGAL_FORMS,
+  TITLE_WORDS,
+} from './vocabulary.ts'
 
 const VOCABULARY: Record<Exclude<ResumeSectionKind, 'other'>, string[]> = {
   experience: [
@@ -69,6 +77,11 @@ const VOCABULARY: Record<Exclude<ResumeSectionKind, 'other'>, string[]> = {
     'experiências profissionais',
     'experiência de trabalho',
     'histórico profissional',
+    'doświadczenie',
+    'doświadczenie zawodowe',
+    'przebieg pracy zawodowej',
+    'historia zatrudnienia',
+    'praca',
   ],
   education: [
     'education',
@@ -113,6 +126,9 @@ const VOCABULARY: Record<Exclude<ResumeSectionKind, 'other'>, string[]> = {
     'formação acadêmica',
     'educação',
     'escolaridade',
+    'wykształcenie',
+    'edukacja',
+    'formação escolar',
   ],
   skills: [
     'skills',
@@ -173,6 +189,10 @@ const VOCABULARY: Record<Exclude<ResumeSectionKind, 'other'>, string[]> = {
     'abilità',
     'competências',
     'conhecimentos',
+    'umiejętności',
+    'kompetencje',
+    'umiejętności techniczne',
+    'habilidades técnicas e comportamentais',
   ],
   summary: [
     'summary',
@@ -215,6 +235,12 @@ const VOCABULARY: Record<Exclude<ResumeSectionKind, 'other'>, string[]> = {
     'resumo profissional',
     'sobre mim',
     'perfil profissional',
+    'podsumowanie',
+    'podsumowanie zawodowe',
+    'profil zawodowy',
+    'o mnie',
+    'objetivo',
+    'objetivo profissional',
   ],
   languages: [
     'languages',
@@ -231,6 +257,9 @@ const VOCABULARY: Record<Exclude<ResumeSectionKind, 'other'>, string[]> = {
     'conoscenze linguistiche',
     'competenze linguistiche',
     'línguas',
+    'języki',
+    'języki obce',
+    'znajomość języków',
   ],
   certificates: [
     'certifications',
@@ -248,6 +277,8 @@ const VOCABULARY: Record<Exclude<ResumeSectionKind, 'other'>, string[]> = {
     'certificazioni',
     'certificati',
     'certificações',
+    'certyfikaty',
+    'certificados e cursos',
   ],
   projects: [
     'projects',
@@ -261,6 +292,7 @@ const VOCABULARY: Record<Exclude<ResumeSectionKind, 'other'>, string[]> = {
     'projecten',
     'progetti',
     'projetos',
+    'projekty',
   ],
   contact: [
     'contact',
@@ -284,6 +316,8 @@ const VOCABULARY: Record<Exclude<ResumeSectionKind, 'other'>, string[]> = {
     'contatti',
     'dados pessoais',
     'contato',
+    'dane osobowe',
+    'dane kontaktowe',
   ],
 }
 
@@ -335,6 +369,13 @@ const OTHER = [
   'prêmios',
   'prémios',
   'publicações',
+  'zainteresowania',
+  'kursy',
+  'szkolenia',
+  'kursy i szkolenia',
+  'cursos',
+  'atividades complementares',
+  'informações adicionais',
 ]
 
 const LOOKUP = new Map<string, ResumeSectionKind>()
@@ -463,5 +504,54 @@ export function detectHeading(
     (word) => /^[\p{Lu}&]/u.test(word) || /^(of|and|&|und|et|y|de)$/.test(word),
   )
   if (inSection && titleCase && words.length <= 3 && line.size >= bodySize * 1.15) return 'other'
+  return null
+}
+
+const DEGREE_ANY_CASE = new RegExp(DEGREE.source, 'iu')
+/** A language level: CEFR ("B2", "C1"), or "native / mother tongue" in a few languages. */
+const LANGUAGE_LEVEL =
+  /(?<![\p{L}\d])[ABC][12](?![\p{L}\d])|\b(?:native|fluent|mother tongue|muttersprache|langue maternelle|nativo|nativa|materna)\b/iu
+
+/**
+ * The section a heading outside the vocabulary opens, read from its content, so a resume in a
+ * language we have no words for still has its sections: lines with date ranges and titles are
+ * experience; dated lines with degrees or institutions are education; lines of language names or
+ * levels are languages; short items with no date and no sentence are skills. Null when the
+ * content says nothing clear (a summary, a consent clause): the section stays `other`.
+ */
+export function sectionByContent(texts: string[]): ResumeSectionKind | null {
+  const lines = texts.map((text) => text.trim()).filter((text) => text.length > 0)
+  if (lines.length === 0) return null
+  const ranges = lines.map((text) => findDateRange(text))
+  const dated = ranges.filter((range) => range !== null).length
+  const spans = ranges.filter((range) => range && (range.endDate || range.current)).length
+  const school = lines.filter(
+    (text) =>
+      DEGREE.test(text) ||
+      (text === text.toUpperCase() && DEGREE_ANY_CASE.test(text)) ||
+      INSTITUTION_WORDS.test(text),
+  ).length
+  const job = lines.filter((text) => TITLE_WORDS.test(text) || LEGAL_FORMS.test(text)).length
+  if (dated > 0) {
+    if (school >= Math.max(1, dated * 0.5) && school > job) return 'education'
+    if (spans > 0) return 'experience'
+    return null
+  }
+  const words = lines.map((text) => text.split(/\s+/u).length)
+  const language = lines.filter(
+    (text) =>
+      HUMAN_LANGUAGE.test(text.replace(/^[^\p{L}]+/u, '')) ||
+      (LANGUAGE_LEVEL.test(text) && text.split(/\s+/u).length <= 6),
+  ).length
+  // (Long sentences, a consent clause in small print at the foot, do not count.)
+  const itemLines = words.filter((n) => n <= 8).length
+  if (language >= Math.max(1, itemLines * 0.6)) return 'languages'
+  // A list: short items (a word or a few), or comma-separated items; no sentences.
+  const sentences = lines.filter((text) => /[.!?]$/u.test(text) && text.split(/\s+/u).length > 4)
+  const short = words.filter((n) => n <= 4).length
+  const commaList = lines.filter((text) => text.split(/\s*[,;|•·]\s*/u).length >= 3).length
+  if (sentences.length === 0 && (lines.length >= 2 || commaList > 0)) {
+    if (short >= lines.length * 0.7 || commaList >= lines.length * 0.5) return 'skills'
+  }
   return null
 }

@@ -79,6 +79,17 @@ export function buildChunks(page: number, items: TextItem[]): Chunk[] {
     }
     letterGaps.sort((a, b) => a - b)
     const letterGap = letterGaps.length >= 3 ? letterGaps[Math.floor(letterGaps.length / 2)]! : null
+    // The row's own word space, in em: the narrowest gap that is a word gap. A monospaced font
+    // (code spans) or a justified line spaces words 0.6 em apart, which is wide for a
+    // proportional font: there, only a gap clearly wider than the row's word space is wide.
+    let wordSpace = Infinity
+    for (let i = 1; i < row.length; i++) {
+      const [a, b] = [row[i - 1]!, row[i]!]
+      const em = (b.x - (a.x + a.width)) / Math.min(a.size, b.size)
+      if (em > 0.15 && em <= Math.max(1.1, 6 / Math.min(a.size, b.size)))
+        wordSpace = Math.min(wordSpace, em)
+    }
+    const wideEm = wordSpace <= 0.8 ? Math.max(0.55, wordSpace * 1.3) : 0.55
     let current: Building | null = null
     let previous: TextItem | null = null
     let styled: TextItem | null = null
@@ -107,7 +118,7 @@ export function buildChunks(page: number, items: TextItem[]): Chunk[] {
           ? gap > (letterGap === null ? 0.5 * size : Math.max(0, letterGap) + 0.15 * size)
           : gap > 0.15 * size
         // A wide gap inside a chunk (tags set side by side, a tab) is kept as two spaces.
-        const wide = !letterSpaced && gap > 0.55 * size
+        const wide = !letterSpaced && gap > wideEm * size
         const trimmed = wide ? current.text.trimEnd() : current.text
         const hasSpace = /\s$/.test(trimmed) || /^\s/.test(item.text)
         // Where a plain run follows a styled one after a word gap ("*Shopify* Toronto, ON").

@@ -2,7 +2,7 @@
  * `parseResumePdf`: a PDF's bytes → JSON Resume, its lines in reading order and its layout facts.
  */
 import { findDateRange } from './dates.ts'
-import { detectHeading, headingKind } from './headings.ts'
+import { detectHeading, headingKind, sectionByContent } from './headings.ts'
 import {
   bareStackedDates,
   joinWrappedDates,
@@ -94,6 +94,27 @@ export function unLetterSpace(text: string, hints: string[]): string {
       return `${letters.slice(0, word.length)} ${letters.slice(word.length)}`
   }
   return letters
+}
+
+/**
+ * Sections opened by a heading outside the vocabulary (set apart by its type alone) are named by
+ * their content (`sectionByContent`), for the kinds the document's known headings do not name
+ * already: a resume in a language we have no words for reads like one we know.
+ */
+function classifyUnknownSections(lines: SectionLine[], owners: number[]): void {
+  const known = new Set<ResumeSectionKind>()
+  for (const line of lines) {
+    const kind = line.heading ? headingKind(line.text) : null
+    if (kind && kind !== 'other') known.add(kind)
+  }
+  lines.forEach((heading, index) => {
+    if (!heading.heading || heading.section !== 'other' || headingKind(heading.text)) return
+    const body = lines.filter((line, at) => owners[at] === index && at !== index)
+    const kind = sectionByContent(body.map((line) => line.text))
+    if (!kind || known.has(kind)) return
+    heading.section = kind
+    for (const line of body) line.section = kind
+  })
 }
 
 /** Whether an underlined line reads as a heading: a few words, no digits, no sentence. */
@@ -215,22 +236,32 @@ export async function parseResumePdf(
   let section: ResumeSectionKind | null = null
   const bySide = new Map<string, ResumeSectionKind | null>()
   let main: ResumeSectionKind | null = null
+  // The heading (its index in `lines`) each section was opened by, tracked beside `section`.
+  let owner = -1
+  const ownerBySide = new Map<string, number>()
+  let mainOwner = -1
+  const owners: number[] = []
   let lastPage = 0
   let lastSide = 'full'
   for (const line of kept) {
     const side = line.column === null ? 'full' : String(line.column)
     if (line.page !== lastPage || side !== lastSide) {
       bySide.set(lastSide, section)
-      if (lastSide === 'full') main = section
+      ownerBySide.set(lastSide, owner)
+      if (lastSide === 'full') [main, mainOwner] = [section, owner]
       if (side === 'full' && line.page === lastPage && lastSide !== 'full') {
         // Full-width text under a band of columns goes on with the section of the column above it.
         const gutter = layouts[line.page - 1]?.gutter
         const above =
           gutter === null || gutter === undefined ? lastSide : line.x0 < gutter ? '0' : '1'
-        section = bySide.has(above) ? (bySide.get(above) ?? null) : section
-      } else if (side === 'full') section = line.page !== lastPage ? main : section
-      else if (line.page === 1) section = bySide.get(`p1:${side}`) ?? null
-      else section = bySide.has(side) ? (bySide.get(side) ?? null) : main
+        if (bySide.has(above))
+          [section, owner] = [bySide.get(above) ?? null, ownerBySide.get(above) ?? -1]
+      } else if (side === 'full') {
+        if (line.page !== lastPage) [section, owner] = [main, mainOwner]
+      } else if (line.page === 1) [section, owner] = [bySide.get(`p1:${side}`) ?? null, -1]
+      else if (bySide.has(side))
+        [section, owner] = [bySide.get(side) ?? null, ownerBySide.get(side) ?? -1]
+      else [section, owner] = [main, mainOwner]
       lastPage = line.page
       lastSide = side
     }
@@ -262,8 +293,22 @@ export async function parseResumePdf(
       const nameIndex = kept.indexOf(nameLine)
       if (nameIndex >= 0 && index > nameIndex && index - nameIndex <= 2) kind = null
     }
-    if (kind) section = kind
+    if (kind) [section, owner] = [kind, lines.length]
+    owners.push(line === nameLine ? -1 : owner)
     lines.push({ ...line, section: line === nameLine ? null : section, heading: kind !== null })
+  }
+  classifyUnknownSections(lines, owners)
+  // Small print closing the document (a consent clause, a footnote: long prose lines set well
+  // below the body size, the last lines of the last page) belongs to no section.
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = lines[i]!
+    const small = line.size < bodySize * 0.85
+    if (line.page !== pdf.pages.length || !small || line.heading) break
+    // Prose, not a list of tags: mostly words in lower case, or a sentence's full stop.
+    const words = line.text.trim().split(/\s+/u)
+    const lower = words.filter((word) => /^\p{Ll}/u.test(word)).length
+    if (words.length >= 6 && (lower >= words.length * 0.4 || /\.\)?$/u.test(line.text.trim())))
+      line.section = 'other'
   }
   const name = lines.find(
     (line) =>

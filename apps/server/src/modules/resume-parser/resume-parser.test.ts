@@ -2,9 +2,9 @@
 // languages, headings, and every failure (each must end with its failure, never hang).
 import { describe, expect, it } from 'vitest'
 import { findDateRange, parseDate } from './dates.ts'
-import { detectHeading, headingKind } from './headings.ts'
+import { detectHeading, headingKind, sectionByContent } from './headings.ts'
 import { parseResumeInWorker, parseResumePdf, ResumeParseError } from './index.ts'
-import { eventEntries, splitKnownPlace, splitPieces } from './fields.ts'
+import { eventEntries, labelledField, splitKnownPlace, splitPieces } from './fields.ts'
 import { unLetterSpace } from './parse.ts'
 import { buildChunks, findGutter } from './layout.ts'
 import { DEGREE, TITLE_WORDS } from './vocabulary.ts'
@@ -1520,5 +1520,259 @@ describe('round 8: plain-text resumes, card galleries', () => {
   it('keeps the market a title covers in the title: "Sales Director, APAC"', () => {
     expect(splitPieces('Sales Director, APAC')).toEqual(['Sales Director, APAC'])
     expect(splitPieces('Analyst, KPMG')).toEqual(['Analyst', 'KPMG'])
+  })
+})
+
+describe('round 9: sections read by their content, labelled rows, code spans', () => {
+  /** A page in a language the vocabulary does not know (invented words), headings in bold capitals. */
+  function unknownLanguagePage(): PlacedText[] {
+    const rows: [string, number, boolean?][] = [
+      ['Mira Kovalenko', 20, true],
+      ['mira.kovalenko@example.com | +48 600 100 200', 10],
+      ['Analityk danych', 11],
+      ['ZORBLAT VESKO', 11, true],
+      ['Data Analyst', 10, true],
+      ['Allegro, Warszawa', 10],
+      ['03.2019 – 12.2022', 10],
+      ['Junior Analyst', 10, true],
+      ['mBank, Warszawa', 10],
+      ['01.2016 – 02.2019', 10],
+      ['KLEMPA DURVOS', 11, true],
+      ['Uniwersytet Warszawski', 10, true],
+      ['Master of Science in Economics', 10],
+      ['2013 – 2015', 10],
+      ['FRENTO', 11, true],
+      ['SQL', 10],
+      ['Python', 10],
+      ['Tableau', 10],
+      ['Power BI', 10],
+      ['MOLVA TRESK', 11, true],
+      ['English – C1', 10],
+      ['German – B2', 10],
+    ]
+    return rows.map(([text, size, bold], i) => ({ text, x: 50, y: 40 + i * 18, size, bold }))
+  }
+
+  it('names sections outside the vocabulary by what they hold', async () => {
+    const { resume, lines } = await parseResumePdf(await writePdf([unknownLanguagePage()]))
+    const sectionOf = (text: string) => lines.find((line) => line.text === text)?.section
+    expect(sectionOf('ZORBLAT VESKO')).toBe('experience')
+    expect(sectionOf('KLEMPA DURVOS')).toBe('education')
+    expect(sectionOf('FRENTO')).toBe('skills')
+    expect(sectionOf('MOLVA TRESK')).toBe('languages')
+    expect(resume.work.map((job) => [job.position, job.startDate, job.endDate])).toEqual([
+      ['Data Analyst', '2019-03', '2022-12'],
+      ['Junior Analyst', '2016-01', '2019-02'],
+    ])
+    expect(resume.education[0]).toMatchObject({ institution: 'Uniwersytet Warszawski' })
+    expect(resume.skills.flatMap((group) => group.keywords)).toEqual([
+      'SQL',
+      'Python',
+      'Tableau',
+      'Power BI',
+    ])
+    expect(resume.languages?.map((language) => language.language)).toEqual(
+      expect.arrayContaining(['English', 'German']),
+    )
+  })
+
+  it('leaves a known kind to its known heading, and prose with no clear kind as other', () => {
+    expect(sectionByContent(['Analyst, Acme Inc', 'Jan 2020 – Present', 'Built dashboards'])).toBe(
+      'experience',
+    )
+    expect(sectionByContent(['University of Leeds', 'BSc Mathematics', '2014 – 2017'])).toBe(
+      'education',
+    )
+    expect(sectionByContent(['Go, Rust, TypeScript'])).toBe('skills')
+    expect(sectionByContent(['Polish – native', 'English – C1'])).toBe('languages')
+    expect(
+      sectionByContent(['I enjoy turning messy data into decisions that people can act on.']),
+    ).toBeNull()
+    // A certification with a single year is no job.
+    expect(sectionByContent(['AWS Certified Solutions Architect 2021'])).toBeNull()
+  })
+
+  it('drops small print closing the document (a consent clause) from the last section', async () => {
+    const page = unknownLanguagePage().slice(0, 20)
+    page.push(
+      { text: 'Python', x: 50, y: 400, size: 10 },
+      {
+        text: 'Wyrażam zgodę na przetwarzanie moich danych osobowych dla potrzeb rekrutacji.',
+        x: 50,
+        y: 760,
+        size: 7,
+      },
+    )
+    const { resume } = await parseResumePdf(await writePdf([page]))
+    const skills = resume.skills.flatMap((group) => group.keywords ?? [])
+    expect(skills).toContain('Python')
+    expect(skills.some((skill) => /zgod|danych/u.test(skill))).toBe(false)
+  })
+
+  it('reads Polish and Brazilian month names, "obecnie" and "atual", and "mar/2019"', () => {
+    expect(findDateRange('03.2019 – obecnie')).toMatchObject({
+      startDate: '2019-03',
+      current: true,
+    })
+    expect(findDateRange('mar/2019 – atual')).toMatchObject({ startDate: '2019-03', current: true })
+    expect(findDateRange('ago/2018 – dez/2021')).toMatchObject({
+      startDate: '2018-08',
+      endDate: '2021-12',
+    })
+    expect(findDateRange('sty 2020 – paź 2021')).toMatchObject({
+      startDate: '2020-01',
+      endDate: '2021-10',
+    })
+    expect(parseDate('grudzień 2019')).toBe('2019-12')
+  })
+
+  it('reads Polish and Brazilian headings and field labels', () => {
+    expect(headingKind('Doświadczenie zawodowe')).toBe('experience')
+    expect(headingKind('WYKSZTAŁCENIE')).toBe('education')
+    expect(headingKind('Umiejętności')).toBe('skills')
+    expect(headingKind('Języki obce')).toBe('languages')
+    expect(headingKind('OBJETIVO')).toBe('summary')
+    expect(labelledField('Kierunek: Informatyka')?.role).toBe('area')
+    expect(labelledField('Tytuł: magister')?.role).toBe('degree')
+    expect(labelledField('Stanowisko: Analityk')?.role).toBe('position')
+  })
+
+  it('reads jobs labelled by their title under a "Company – City" line, any label for the period', async () => {
+    const rows = [
+      ['Rafael Souza', 18],
+      ['rafael.souza@example.com', 10],
+      ['EXPERIÊNCIA PROFISSIONAL', 11],
+      ['Nubank – São Paulo', 10],
+      ['Cargo: Engenheiro de Dados', 10],
+      ['Período: mar/2019 – atual', 10],
+      ['Principais atividades:', 10],
+      ['Construiu pipelines de dados', 10],
+      ['Stone – Rio de Janeiro', 10],
+      ['Cargo: Analista de Dados', 10],
+      ['Vigência: jan/2016 – fev/2019', 10],
+    ] as const
+    const pdf = await writePdf([
+      // The company lines are bold, as a Currículo sets them.
+      rows.map(([text, size], i) => ({
+        text,
+        x: 50,
+        y: 40 + i * 16,
+        size,
+        bold: [0, 3, 8].includes(i),
+      })),
+    ])
+    const { resume } = await parseResumePdf(pdf)
+    expect(
+      resume.work.map((job) => [job.name, job.position, job.location, job.startDate, job.endDate]),
+    ).toEqual([
+      ['Nubank', 'Engenheiro de Dados', 'São Paulo', '2019-03', undefined],
+      ['Stone', 'Analista de Dados', 'Rio de Janeiro', '2016-01', '2019-02'],
+    ])
+  })
+
+  it('reads "Title @ Company" over "City, ST · dates" for every entry', async () => {
+    const rows = [
+      ['David Okafor', 18],
+      ['d.okafor@example.com', 10],
+      ['Experience', 14],
+      ['Senior Accountant @ Grant Thornton LLP', 11],
+      ['Chicago, IL · Jan 2020 – present', 9],
+      ['Closed the books monthly for twelve clients', 9],
+      ['Audit Associate @ Deloitte', 11],
+      ['Chicago, IL · Sep 2016 – Dec 2019', 9],
+      ['Audited manufacturing clients with revenue', 9],
+    ] as const
+    const pdf = await writePdf([
+      rows.map(([text, size], i) => ({
+        text,
+        x: i === 5 || i === 8 ? 70 : 50,
+        y: 40 + i * 16,
+        size,
+        bold: size >= 11,
+      })),
+    ])
+    const { resume } = await parseResumePdf(pdf)
+    expect(resume.work.map((job) => [job.name, job.position, job.location])).toEqual([
+      ['Grant Thornton LLP', 'Senior Accountant', 'Chicago, IL'],
+      ['Deloitte', 'Audit Associate', 'Chicago, IL'],
+    ])
+  })
+
+  it('leaves a completion word before a school\'s date out of the school ("concluído em 2017")', async () => {
+    const rows = [
+      ['Rafael Souza', 18],
+      ['rafael.souza@example.com', 10],
+      ['FORMAÇÃO ACADÊMICA', 11],
+      ['Bachelor of Arts in Economics – Universidade de São Paulo – concluído em 2017', 10],
+      ['Master of Science in Finance – University of Leeds – completed in 2019', 10],
+    ] as const
+    const pdf = await writePdf([
+      rows.map(([text, size], i) => ({ text, x: 50, y: 40 + i * 16, size, bold: i === 0 })),
+    ])
+    const { resume } = await parseResumePdf(pdf)
+    expect(resume.education.map((school) => [school.institution, school.endDate])).toEqual([
+      ['Universidade de São Paulo', '2017'],
+      ['University of Leeds', '2019'],
+    ])
+  })
+
+  it("reads a school table by its header row's columns, wrapped cells included", async () => {
+    const cell = (text: string, x: number, y: number, bold = false): PlacedText => ({
+      text,
+      x,
+      y,
+      size: 9.5,
+      bold,
+    })
+    const pdf = await writePdf([
+      [
+        { text: 'Emily Nguyen', x: 56, y: 40, size: 20, bold: true },
+        { text: 'emily.nguyen@example.com', x: 56, y: 70, size: 9.5 },
+        { text: 'Ausbildung', x: 56, y: 110, size: 14, bold: true },
+        cell('Abschluss', 65, 140, true),
+        cell('Hochschule', 330, 140, true),
+        cell('Jahr', 520, 140, true),
+        cell('Bachelor of Business Administration in Management', 65, 165),
+        cell('The University of Texas at', 330, 165),
+        cell('2016', 520, 172),
+        cell('Information Systems', 65, 179),
+        cell('Austin', 330, 179),
+        cell("Diplôme d'État d'infirmier", 65, 205),
+        cell('IFSI Croix-Rouge Lyon', 330, 205),
+        cell('2012', 520, 205),
+      ],
+    ])
+    const { resume } = await parseResumePdf(pdf)
+    expect(
+      resume.education.map((school) => [school.institution, school.studyType, school.endDate]),
+    ).toEqual([
+      ['The University of Texas at Austin', 'Bachelor of Business Administration', '2016'],
+      ['IFSI Croix-Rouge Lyon', "Diplôme d'État d'infirmier", '2012'],
+    ])
+  })
+
+  it("keeps a monospaced row's word spaces as spaces and its wider gaps as item breaks", () => {
+    // Code spans: words 0.6 em apart (a monospaced space), spans 1.06 em apart.
+    const size = 8.5
+    const words: [string, number][] = [
+      ['Google', 59.25],
+      ['Ads', 95.05],
+      ['SEO', 119.43],
+      ['Power', 143.8],
+      ['BI', 174.6],
+    ]
+    const chunks = buildChunks(
+      1,
+      words.map(([text, x]) => ({
+        text,
+        x,
+        y: 594,
+        width: text.length * 0.6 * size,
+        size,
+        bold: false,
+        italic: false,
+      })),
+    )
+    expect(chunks.map((chunk) => chunk.text)).toEqual(['Google Ads  SEO  Power BI'])
   })
 })
