@@ -6,6 +6,7 @@
 import { startTestCluster } from '../test/test-cluster.ts'
 import { authBenchmark } from './auth.bench.ts'
 import { creditsBenchmark } from './credits.bench.ts'
+import { interviewAnalysisBenchmark } from './interview-analysis.bench.ts'
 import { jobsBenchmark } from './jobs.bench.ts'
 import { restBenchmark } from './rest.bench.ts'
 import { resumeParserBenchmark } from './resume-parser.bench.ts'
@@ -29,6 +30,7 @@ const BENCHMARKS: Benchmark[] = [
   creditsBenchmark,
   jobsBenchmark,
   resumeParserBenchmark,
+  interviewAnalysisBenchmark,
 ]
 
 async function main() {
