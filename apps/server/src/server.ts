@@ -28,6 +28,7 @@ import {
 import { systemClock } from './platform/clock.ts'
 import { loadOrCreateSecrets } from './platform/keys/install-secrets.ts'
 import { buildMarketingServer } from './modules/marketing/index.ts'
+import { questionVoiceFromConfig } from './modules/interviews/index.ts'
 import { resumeAnalysisRouteSettingsFromConfig } from './modules/resume-analysis/index.ts'
 import { createLocalByteStore, storageSettingsFromConfig } from './modules/storage/index.ts'
 import { buildWebConfig, publicUrls } from './modules/web-config/index.ts'
@@ -95,6 +96,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       coverLetterRegenerationsPerDay: config.COVER_LETTER_REGENERATIONS_PER_DAY,
       inboundEmail: inboundEmailSettingsFromConfig(config),
       resumeAnalysis: resumeAnalysisRouteSettingsFromConfig(config),
+      questionVoice: questionVoiceFromConfig(config),
     })
     await app.listen({ host: config.HOST, port: config.PORT })
     // Forwarded recruiting mail, when INBOUND_SMTP_PORT is set.

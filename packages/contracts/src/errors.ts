@@ -96,8 +96,23 @@ export const ERROR_STATUS = {
   review_item_resolved: 409,
   /** No calendar feed has this token (never created, rotated or revoked). */
   calendar_feed_not_found: 404,
-  /** The interview is not one of the user's scheduled interviews. */
+  /**
+   * No interview of the caller's has this id: a scheduled interview of the calendar, or a
+   * practice interview (also one they deleted).
+   */
   interview_not_found: 404,
+  /** The practice interview has no question at this index. */
+  interview_question_not_found: 404,
+  /** The practice interview is finished (or being finished): start a new one to practise again. */
+  interview_finished: 409,
+  /** Finishing a practice interview that has no answer yet: answer (or skip) a question first. */
+  interview_not_answered: 409,
+  /** The recording is not audio this server can read (WebM/Opus, Ogg, MP4/AAC, MP3 or WAV). */
+  audio_unreadable: 422,
+  /** The recording is longer than an answer may be (`details.maxSeconds`). */
+  audio_too_long: 422,
+  /** The interview's recording is not ready (still being joined) or was purged. */
+  recording_not_ready: 409,
   /**
    * `POST /api/resume-analysis/analyze` with no resume (given or on the profile) and no LinkedIn
    * URL: "Either a resume file or LinkedIn URL must be provided" (spec section 5).

@@ -37,6 +37,7 @@ import type { Database } from '../platform/db/pool.ts'
 import { registerErrorHandling } from '../platform/errors/error-handler.ts'
 import { edgeServerOptions, registerInputGuard } from '../platform/errors/input-guard.ts'
 import { productApi } from './product-api.ts'
+import type { QuestionVoice } from '../modules/interviews/index.ts'
 import type { ResumeAnalysisRouteSettings } from '../modules/resume-analysis/index.ts'
 
 export type AppDependencies = {
@@ -71,6 +72,8 @@ export type AppDependencies = {
   inboundEmail?: InboundEmailSettings
   /** LinkedIn export limits (`resumeAnalysisRouteSettingsFromConfig`); default .env.example's. */
   resumeAnalysis?: ResumeAnalysisRouteSettings
+  /** The interviewer's voice (`questionVoiceFromConfig`); default the offline voice. */
+  questionVoice?: QuestionVoice
 }
 
 const REQUEST_ID = /^[\w-]{8,128}$/
@@ -163,6 +166,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     inboundEmail: deps.inboundEmail,
     calendar,
     resumeAnalysis: deps.resumeAnalysis,
+    storageSettings: deps.storageSettings ?? {
+      appUrl: new URL(deps.authSettings.siteUrl).origin,
+      publicUrl: null,
+    },
+    questionVoice: deps.questionVoice,
   })
   // The private interview feed: outside /api, as calendar apps cannot sign in (the token is it).
   registerCalendarFeedRoutes(app, { db, now, calendar })

@@ -25,6 +25,11 @@ import {
   type InboundEmailSettings,
   registerInboundEmailRoutes,
 } from '../modules/inbound-email/index.ts'
+import {
+  offlineQuestionVoice,
+  type QuestionVoice,
+  registerInterviewsRoutes,
+} from '../modules/interviews/index.ts'
 import { findJobAlertSearch, registerJobAlertRoutes } from '../modules/job-alerts/index.ts'
 import {
   type FindSavedSearch,
@@ -44,7 +49,12 @@ import {
   type ResumeAnalysisRouteSettings,
 } from '../modules/resume-analysis/index.ts'
 import { registerUploadLinkRoutes } from '../modules/resume-upload/index.ts'
-import type { ByteStore } from '../modules/storage/index.ts'
+import {
+  type ByteStore,
+  createObjectUrlSigner,
+  type ObjectUrlSigner,
+  type StorageSettings,
+} from '../modules/storage/index.ts'
 import {
   type AfterRightSwipe,
   type IsOpenJob,
@@ -79,6 +89,10 @@ export type ProductApiOptions = {
   calendar: CalendarSettings
   /** LinkedIn export limits (`LINKEDIN_EXPORT_*`); default those of .env.example. */
   resumeAnalysis?: ResumeAnalysisRouteSettings
+  /** Where users' files are served from, for the signed URLs the API hands out. */
+  storageSettings: StorageSettings
+  /** The interviewer's voice when the browser has none; default the offline voice. */
+  questionVoice?: QuestionVoice
 }
 
 /**
@@ -102,6 +116,9 @@ type ProductApiDependencies = ProductApiContext & {
   readJobPage: ReadJobPage
   calendar: CalendarSettings
   resumeAnalysis: ResumeAnalysisRouteSettings
+  /** Signed download URLs (an interview's recording: spec section 7's 24-hour links). */
+  objectUrlSigner: ObjectUrlSigner
+  questionVoice: QuestionVoice
 }
 
 /** Each feature module's routes, registered with the same dependencies. */
@@ -116,6 +133,7 @@ const PRODUCT_API_ROUTES: ((app: FastifyInstance, deps: ProductApiDependencies) 
   registerDeleteAccountRoutes,
   registerExportRoutes,
   registerInboundEmailRoutes,
+  registerInterviewsRoutes,
   registerJobAlertRoutes,
   registerJobSearchRoutes,
   registerLinkSocialRoutes,
@@ -160,6 +178,12 @@ export async function productApi(app: FastifyInstance, options: ProductApiOption
     forgetUserSessions: options.forgetUserSessions ?? (() => {}),
     readJobPage,
     calendar: options.calendar,
+    objectUrlSigner: createObjectUrlSigner({
+      jwtSecret: options.jwtSecret,
+      settings: options.storageSettings,
+      now: options.now,
+    }),
+    questionVoice: options.questionVoice ?? offlineQuestionVoice,
     limitUser: (reply, userId, bucket) =>
       limitUserRequest(
         { db: options.db, now: options.now, enabled: options.apiRateLimits ?? true },

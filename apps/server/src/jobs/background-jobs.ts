@@ -12,10 +12,16 @@ import { coverLetterPreparation, textGeneratorFromConfig } from '../modules/cove
 import { creditPeriodRefresh } from '../modules/credits/index.ts'
 import { emailDelivery } from '../modules/email/index.ts'
 import { emailTransportFromConfig } from '../modules/email/index.ts'
+import {
+  interviewAnswerAnalysis,
+  interviewCompletion,
+  speechToTextFromConfig,
+} from '../modules/interviews/index.ts'
 import { jobAlertDigests } from '../modules/job-alerts/index.ts'
 import { jobBoardSync } from '../modules/jobs/index.ts'
 import {
   linkedinProviderFromConfig,
+  llmBulletRewriter,
   resumeAnalysisRequests,
   resumeAnalysisSettingsFromConfig,
 } from '../modules/resume-analysis/index.ts'
@@ -35,6 +41,7 @@ function backgroundFeatures({ config, db, logger }: BackgroundJobDependencies): 
   if (emailTransport.name === 'local mailbox' && config.PUBLIC_APP_ENV !== 'development') {
     logger.warn('SMTP_URL is not set: emails are kept in the outbox and reach nobody')
   }
+  const textGenerator = textGeneratorFromConfig(config)
   return [
     emailDelivery({ db, logger, transport: emailTransport }),
     resumeAnalysisRequests({
@@ -43,16 +50,30 @@ function backgroundFeatures({ config, db, logger }: BackgroundJobDependencies): 
       byteStore: createLocalByteStore(config.DATA_DIR),
       settings: resumeAnalysisSettingsFromConfig(config),
       linkedinProvider: linkedinProviderFromConfig(config),
+      bulletRewriter: textGenerator && llmBulletRewriter(textGenerator),
     }),
     jobBoardSync({ db, logger, boards: config.JOB_BOARDS }),
     creditPeriodRefresh({ db, logger }),
     jobAlertDigests({ db, logger, appUrl: publicUrls(config).appUrl }),
     followUpReminders({ db, logger, appUrl: publicUrls(config).appUrl, now: () => new Date() }),
+    interviewAnswerAnalysis({
+      db,
+      logger,
+      byteStore: createLocalByteStore(config.DATA_DIR),
+      speechToText: speechToTextFromConfig(config),
+    }),
+    interviewCompletion({
+      db,
+      logger,
+      byteStore: createLocalByteStore(config.DATA_DIR),
+      now: () => new Date(),
+      audioRetentionDays: config.INTERVIEW_AUDIO_RETENTION_DAYS,
+    }),
     coverLetterPreparation({
       db,
       logger,
       byteStore: createLocalByteStore(config.DATA_DIR),
-      generator: textGeneratorFromConfig(config),
+      generator: textGenerator,
       now: () => new Date(),
     }),
   ]

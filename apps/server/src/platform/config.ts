@@ -136,6 +136,19 @@ const ConfigSchema = z.object({
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
   COVER_LETTER_REGENERATIONS_PER_DAY: z.coerce.number().int().min(0).max(100).default(3),
+  // Practice interviews (issue 16, ADR 0026): transcripts from an OpenAI-compatible
+  // /audio/transcriptions API when STT_BASE_URL is set (OpenAI, whisper.cpp's server,
+  // faster-whisper servers), else the browser's recognition or none; questions spoken by an
+  // OpenAI-compatible /audio/speech API when TTS_BASE_URL is set, else the offline voice.
+  STT_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  STT_API_KEY: z.string().optional(),
+  STT_MODEL: z.string().min(1).default('whisper-1'),
+  TTS_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TTS_API_KEY: z.string().optional(),
+  TTS_MODEL: z.string().min(1).default('tts-1'),
+  TTS_VOICE: z.string().min(1).default('alloy'),
+  // A deleted interview's recordings are purged this many days after the deletion.
+  INTERVIEW_AUDIO_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   // Resume analysis (issue 15, ADR 0023): the parser runs in a worker thread with these caps; a
   // LinkedIn export ZIP is read up to these sizes; a profile-data provider (off unless both set).
   RESUME_PARSE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),

@@ -295,3 +295,84 @@ export const DEMO_RESUME = {
     { language: 'English', fluency: 'Fluent' },
   ],
 }
+
+/**
+ * Alex's practice interviews, oldest first: three attempts for the Northwind Labs application
+ * whose figures improve (pace into the 140–160 band, fewer fillers, more results with numbers),
+ * so the Practice page's progress chart has a story to tell. Their recordings are not seeded.
+ */
+export type DemoPracticeInterview = {
+  daysAgo: number
+  title: string
+  company: string
+  questions: string[]
+  score: number
+  wordsPerMinute: number
+  fillersPerMinute: number
+  talkingPointsCovered: number
+  focusAreas: { title: string; detail: string }[]
+}
+
+export const DEMO_PRACTICE_INTERVIEWS: DemoPracticeInterview[] = [
+  {
+    daysAgo: 12,
+    title: 'Senior Frontend Engineer',
+    company: 'Northwind Labs',
+    questions: [
+      'Tell me about yourself, and what brings you to Senior Frontend Engineer at Northwind Labs?',
+      'Tell me about a time you disagreed with a product decision. What did you do?',
+      'Walk me through how you would find what makes a React page slow.',
+    ],
+    score: 58,
+    wordsPerMinute: 181,
+    fillersPerMinute: 7.4,
+    talkingPointsCovered: 0.45,
+    focusAreas: [
+      {
+        title: 'Slow down',
+        detail: '181 words per minute against 140–160: pause after each point.',
+      },
+      { title: 'Finish with the result', detail: 'Two of three answers ended without an outcome.' },
+      { title: 'Fewer fillers', detail: '7.4 a minute, mostly "like" and "um".' },
+    ],
+  },
+  {
+    daysAgo: 7,
+    title: 'Senior Frontend Engineer',
+    company: 'Northwind Labs',
+    questions: [
+      'Tell me about yourself, and what brings you to Senior Frontend Engineer at Northwind Labs?',
+      'Describe a project where you had to learn a new technology fast.',
+      'How do you keep a design system consistent across teams?',
+      'Where do you want to grow in the next two years?',
+    ],
+    score: 69,
+    wordsPerMinute: 164,
+    fillersPerMinute: 4.1,
+    talkingPointsCovered: 0.6,
+    focusAreas: [
+      { title: 'Put a number on it', detail: 'One result of four had a figure in it.' },
+      { title: 'Fewer fillers', detail: '4.1 a minute, mostly "so".' },
+      { title: 'Say what you did', detail: 'Say "I" for your part, not "we".' },
+    ],
+  },
+  {
+    daysAgo: 2,
+    title: 'Senior Frontend Engineer',
+    company: 'Northwind Labs',
+    questions: [
+      'Tell me about yourself, and what brings you to Senior Frontend Engineer at Northwind Labs?',
+      'Tell me about a mistake you made in production and what you changed afterwards.',
+      'The posting asks for TypeScript at scale: how did you introduce it in a large codebase?',
+    ],
+    score: 78,
+    wordsPerMinute: 152,
+    fillersPerMinute: 2.2,
+    talkingPointsCovered: 0.75,
+    focusAreas: [
+      { title: 'Shorter openings', detail: 'The first answer took 2.5 minutes: aim for 1–2.' },
+      { title: 'Name the stakes', detail: 'Say why the problem mattered before the fix.' },
+      { title: 'Fewer hedges', detail: '"I think" came 5 times: state what you know.' },
+    ],
+  },
+]

@@ -248,11 +248,14 @@ describe('demo data', () => {
     ])
   })
 
-  it('leaves the soft-deleted interview out of the interview list', async () => {
-    const { rows } = await testApp.database.pool.query(
-      'select status from public.active_interviews',
+  it('leaves the soft-deleted interview out of the interview list, and shows progress over three attempts', async () => {
+    const { rows } = await testApp.database.pool.query<{ status: string; score: number }>(
+      `select status, (feedback ->> 'score')::int as score
+       from public.active_interviews order by created_at`,
     )
-    expect(rows).toEqual([{ status: 'COMPLETED' }])
+    expect(rows.map((row) => row.status)).toEqual(['COMPLETED', 'COMPLETED', 'COMPLETED'])
+    const scores = rows.map((row) => row.score)
+    expect(scores).toEqual([...scores].sort((a, b) => a - b))
   })
 
   it('does nothing on the next start', async () => {

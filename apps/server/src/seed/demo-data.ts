@@ -4,7 +4,7 @@ import type { Logger } from '../platform/logger.ts'
 import { createConfirmedEmailUser, findUserByEmail } from '../modules/auth/index.ts'
 import { insertApplication, recordApplicationEvent } from '../modules/applications/index.ts'
 import { grant, readBalance, readPrice, spend } from '../modules/credits/index.ts'
-import { insertInterview } from '../modules/interviews/index.ts'
+import { insertInterview, type NewInterview } from '../modules/interviews/index.ts'
 import {
   findJobIdsBySourceIds,
   insertJobs,
@@ -22,6 +22,8 @@ import {
   DEMO_JOBS,
   DEMO_ONBOARDED_DAYS_AGO,
   DEMO_PASSED_JOBS,
+  DEMO_PRACTICE_INTERVIEWS,
+  type DemoPracticeInterview,
   DEMO_RESUME,
   DEMO_RESUME_FILE_NAME,
   DEMO_WIZARD,
@@ -77,13 +79,9 @@ export async function seedDemoData(
         idempotencyKey: null,
       })
     }
-    await insertInterview(client, {
-      userId,
-      status: 'COMPLETED',
-      title: 'Senior Frontend Engineer at Northwind Labs',
-      questions: ['Tell me about a project you are proud of.'],
-      createdAt: daysAgo(3),
-    })
+    for (const practice of DEMO_PRACTICE_INTERVIEWS) {
+      await insertInterview(client, demoPracticeInterview(userId, practice))
+    }
     await insertInterview(client, {
       userId,
       status: 'DELETED',
@@ -286,5 +284,30 @@ async function insertDemoApplication(
       payload: event.payload ?? {},
       createdAt: daysAgo(event.daysAgo),
     })
+  }
+}
+
+/** A completed practice interview of the demo, its feedback written as the server writes it. */
+function demoPracticeInterview(userId: string, practice: DemoPracticeInterview): NewInterview {
+  return {
+    userId,
+    status: 'COMPLETED',
+    title: practice.title,
+    company: practice.company,
+    focus: 'mixed',
+    questions: practice.questions,
+    createdAt: daysAgo(practice.daysAgo),
+    feedback: {
+      score: practice.score,
+      summary: `A ${practice.score}/100 session: ${practice.focusAreas[0]!.title.toLowerCase()} first.`,
+      focusAreas: practice.focusAreas,
+      strengths: ['Every answer stayed on the question.'],
+      averages: {
+        wordsPerMinute: practice.wordsPerMinute,
+        fillersPerMinute: practice.fillersPerMinute,
+        pausesPerMinute: 3,
+        talkingPointsCovered: practice.talkingPointsCovered,
+      },
+    },
   }
 }

@@ -26,11 +26,9 @@ import {
   saveCoverLetter,
   startCoverLetterPreparation,
 } from '../applications/index.ts'
-import { findProfileName, findWizardJson } from '../onboarding/index.ts'
-import { findLatestParsedData } from '../professional-profiles/index.ts'
 import { type ByteStore, storeFileAsServer } from '../storage/index.ts'
-import { applicationJob } from './application-job.ts'
-import { type LetterFacts, seekerFacts } from './letter-facts.ts'
+import { applicationJob, gatherLetterFacts } from './application-job.ts'
+import type { LetterFacts } from './letter-facts.ts'
 import { renderLetterPdf } from './letter-pdf.ts'
 import { FEEDBACK_CONSIDERED, letterStyleFrom } from './letter-style.ts'
 import { buildMatchReport } from './match-report.ts'
@@ -150,22 +148,5 @@ async function loadLetterFacts(db: Database, row: CoverLetterRow): Promise<Lette
   if (!job) {
     throw new NothingToWriteAbout('There is no job to write about: add its title first')
   }
-  const [wizard, parsedProfile, profileName] = await Promise.all([
-    findWizardJson(db, row.user_id),
-    findLatestParsedData(db, row.user_id),
-    findProfileName(db, row.user_id),
-  ])
-  const accomplishment =
-    wizard && typeof wizard === 'object' && 'job_accomplishment' in wizard
-      ? wizard.job_accomplishment
-      : null
-  return {
-    seeker: seekerFacts({
-      parsedProfile,
-      profileName,
-      accomplishment: typeof accomplishment === 'string' ? accomplishment : null,
-      additionalContext: row.additional_context,
-    }),
-    job,
-  }
+  return gatherLetterFacts(db, row.user_id, job, row.additional_context)
 }

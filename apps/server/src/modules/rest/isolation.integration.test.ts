@@ -165,6 +165,21 @@ const RELATIONS: Record<string, RelationCase> = {
       status: 'COMPLETED',
     }),
   },
+  interview_answers: {
+    owners: ['user_id'],
+    key: 'id',
+    change: { score: 100 },
+    row: (f) => ({
+      user_id: f.user.id,
+      interview_id: f.keys.interviews,
+      question_index: 0,
+      status: 'ANALYSED',
+      mode: 'typed',
+      transcript: 'A typed answer.',
+      transcript_source: 'typed',
+      score: 60,
+    }),
+  },
   job_reports: {
     owners: ['reported_by'],
     key: 'id',

@@ -38,7 +38,7 @@ import {
   parseResumeInWorker,
   ResumeParseError,
 } from '../resume-parser/index.ts'
-import { reviewResume } from '../resume-review/index.ts'
+import { type BulletRewriter, reviewResume, withRewrites } from '../resume-review/index.ts'
 import type { ByteStore } from '../storage/index.ts'
 import type { LinkedinProfileProvider } from './linkedin-provider.ts'
 import {
@@ -116,6 +116,8 @@ export type ResumeAnalysisWorkerDeps = {
   settings: ResumeAnalysisSettings
   /** A profile-data provider for LinkedIn URLs; null (the default): wait for the export. */
   linkedinProvider: LinkedinProfileProvider | null
+  /** Rewrites weak bullets with the configured LLM (`llmBulletRewriter`); null offline. */
+  bulletRewriter?: BulletRewriter | null
 }
 
 const RETRY_LIMIT = 3
@@ -191,9 +193,14 @@ async function claimAnalysis(
   })
 }
 
-async function review(db: Database, row: AnalysisRow, parsed: ParsedResume): Promise<void> {
+async function review(
+  { db, bulletRewriter }: ResumeAnalysisWorkerDeps,
+  row: AnalysisRow,
+  parsed: ParsedResume,
+): Promise<void> {
   await setAnalysisStep(db, row.id, 'reviewing')
-  const result = reviewResume(parsed)
+  const offline = reviewResume(parsed)
+  const result = bulletRewriter ? await withRewrites(offline, bulletRewriter) : offline
   await completeAnalysis(db, row.id, {
     score: result.score,
     result: result,
@@ -223,14 +230,10 @@ async function analysePdf(deps: ResumeAnalysisWorkerDeps, row: AnalysisRow): Pro
     maxMemoryMb: settings.maxMemoryMb,
   })
   if (row.professional_profile_id) {
-    await storeParsedResume(
-      db,
-      row.professional_profile_id,
-      parsed.resume,
-    )
+    await storeParsedResume(db, row.professional_profile_id, parsed.resume)
   }
   // The review reads the document as parsed: its lines and layout are the PDF's own.
-  await review(db, row, parsed)
+  await review(deps, row, parsed)
 }
 
 /** The profile's resume (the parse overlaid by the seeker's corrections), as a JSON Resume. */
@@ -258,7 +261,7 @@ async function analyse(deps: ResumeAnalysisWorkerDeps, row: AnalysisRow): Promis
       return analysePdf(deps, row)
     case 'linkedin_export': {
       await setAnalysisStep(db, row.id, 'reading')
-      return review(db, row, parsedResumeFromJson(await profileResume(db, row)))
+      return review(deps, row, parsedResumeFromJson(await profileResume(db, row)))
     }
     case 'linkedin_url': {
       const provider = deps.linkedinProvider
@@ -271,13 +274,9 @@ async function analyse(deps: ResumeAnalysisWorkerDeps, row: AnalysisRow): Promis
         signal: AbortSignal.timeout(deps.settings.parseTimeoutMs),
       })
       if (row.professional_profile_id) {
-        await storeParsedResume(
-          db,
-          row.professional_profile_id,
-          resume,
-        )
+        await storeParsedResume(db, row.professional_profile_id, resume)
       }
-      return review(db, row, parsedResumeFromJson(resume))
+      return review(deps, row, parsedResumeFromJson(resume))
     }
   }
 }

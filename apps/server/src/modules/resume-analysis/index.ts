@@ -20,3 +20,4 @@ export {
   readLinkedinExport,
 } from './linkedin-export.ts'
 export { type LinkedinProfileProvider, linkedinProviderFromConfig } from './linkedin-provider.ts'
+export { llmBulletRewriter } from './bullet-rewriter.ts'

@@ -1,12 +1,13 @@
 /**
- * A file the server itself stores, with no request and no row-level security (the demo data's
- * resume): the row, then the bytes put in place before the caller's transaction commits, as an
- * upload does (object-writes.ts), so a rollback leaves at most unreachable bytes.
+ * Files the server itself stores or removes, with no request and no row-level security (the
+ * demo data's resume, a cover letter's PDF, an interview's recordings). Storing writes the row,
+ * then puts the bytes in place before the caller's transaction commits, as an upload does
+ * (object-writes.ts), so a rollback leaves at most unreachable bytes.
  */
 import { createHash, randomUUID } from 'node:crypto'
 import type { Queryable } from '../../platform/db/pool.ts'
 import type { ByteStore } from './byte-store.ts'
-import { writeObjectRow } from './objects.repository.ts'
+import { deleteObjects, writeObjectRow } from './objects.repository.ts'
 
 export async function storeFileAsServer(
   tx: Queryable,
@@ -49,4 +50,22 @@ export async function storeFileAsServer(
   } finally {
     await staged.discard()
   }
+}
+
+/**
+ * Removes files the server manages: the rows in the caller's transaction; the bytes only when
+ * `afterCommit` is called, once that transaction has committed (a rollback then leaves every
+ * file whole; a crash between the two leaves only unreachable bytes).
+ */
+export async function deleteFilesAsServer(
+  tx: Queryable,
+  store: ByteStore,
+  bucket: string,
+  names: string[],
+): Promise<{ afterCommit: () => Promise<void> }> {
+  if (names.length === 0) {
+    return { afterCommit: async () => {} }
+  }
+  await deleteObjects(tx, bucket, names)
+  return { afterCommit: () => store.remove(bucket, names) }
 }
