@@ -6,8 +6,9 @@ export const CHROMIUM_PATH = '/usr/bin/chromium'
 /**
  * Launches headless Chromium with the flags this machine needs: no sandbox (we run as root),
  * and no background networking, whose connections the closed network would refuse.
+ * `extraArgs` adds a test's own flags (a fake microphone, say).
  */
-export function launchChromium(): Promise<Browser> {
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -19,6 +20,7 @@ export function launchChromium(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      ...extraArgs,
     ],
   })
 }

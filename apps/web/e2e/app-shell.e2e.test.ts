@@ -73,6 +73,7 @@ const PAGES = (company: string) => [
     heading: 'Jobs for you',
   },
   { path: '/applications', area: 'Saved', heading: 'Saved jobs' },
+  { path: '/interviews', area: 'Practice', heading: 'Practice' },
   { path: '/resume', area: 'Resume', heading: 'Resume' },
   { path: '/account', area: 'Account', heading: 'Your account' },
   { path: '/account/security', area: 'Account', heading: 'Security' },
@@ -94,6 +95,7 @@ describe('the app shell', () => {
         expect(await appNav().getByRole('link').allTextContents()).toEqual([
           'Jobs',
           'Saved',
+          'Practice',
           'Resume',
           'Account',
         ])
@@ -172,8 +174,8 @@ describe('the app shell', () => {
       }
     }
     expect(presses).toBeLessThanOrEqual(10)
-    // Skip link, the four areas, Deck, List, the credits, then the card.
-    expect(presses).toBe(9)
+    // Skip link, the five areas, Deck, List, the credits, then the card.
+    expect(presses).toBe(10)
   })
 
   it('the credits are one tap away: what is left and when the next credits arrive', async () => {

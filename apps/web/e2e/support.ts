@@ -87,7 +87,14 @@ export type AppInBrowser = {
  * to be.
  * The returned object's fields are filled in by the hooks; read them inside tests only.
  */
-export function setUpAppInBrowser({ env }: { env?: Record<string, string> } = {}): AppInBrowser {
+export function setUpAppInBrowser({
+  env,
+  browserArgs,
+}: {
+  env?: Record<string, string>
+  /** Extra Chromium flags, or a function giving them once `beforeAll` runs (a fake microphone). */
+  browserArgs?: () => string[] | Promise<string[]>
+} = {}): AppInBrowser {
   const app = {
     expectConsoleError: (pattern: RegExp) => {
       expectedProblems.push(pattern)
@@ -96,7 +103,7 @@ export function setUpAppInBrowser({ env }: { env?: Record<string, string> } = {}
   beforeAll(async () => {
     ;[app.stack, app.browser] = await Promise.all([
       startStack({ adminUrl: inject('postgresAdminUrl'), env }),
-      launchChromium(),
+      Promise.resolve(browserArgs?.() ?? []).then((args) => launchChromium(args)),
     ])
   })
   afterAll(async () => {

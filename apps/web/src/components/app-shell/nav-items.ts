@@ -1,5 +1,5 @@
 import type { LinkProps } from '@tanstack/react-router'
-import { Bookmark, FileUser, Layers, type LucideIcon, UserRound } from 'lucide-react'
+import { Bookmark, FileUser, Layers, type LucideIcon, Mic, UserRound } from 'lucide-react'
 
 /** One area of the app in the shell's navigation. */
 export type AppNavItem = {
@@ -18,6 +18,7 @@ export type AppNavItem = {
 export const APP_NAV_ITEMS = [
   { to: '/jobs', label: 'Jobs', icon: Layers },
   { to: '/applications', label: 'Saved', icon: Bookmark },
+  { to: '/interviews', label: 'Practice', icon: Mic },
   { to: '/resume', label: 'Resume', icon: FileUser },
   { to: '/account', label: 'Account', icon: UserRound },
 ] as const satisfies readonly AppNavItem[]
