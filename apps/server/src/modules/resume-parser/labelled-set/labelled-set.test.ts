@@ -36,6 +36,9 @@ import { pillDates } from './layouts/designer-cards.ts'
 import { spanishDates } from './layouts/cv-es.ts'
 import { plaintextDates } from './layouts/plaintext-ats.ts'
 import { notionDates } from './layouts/notion-page.ts'
+import { polishDates } from './layouts/cv-pl.ts'
+import { brazilianDates } from './layouts/curriculo-br.ts'
+import { markdownDates } from './layouts/markdown-readme.ts'
 
 const here = import.meta.dirname
 const people = loadPeople(join(here, 'people'))
@@ -104,12 +107,19 @@ describe('date styles', () => {
     expect(plaintextDates.range('2018-05', '2021-12', 'de')).toBe('Mai 2018 -- Dez. 2021')
     expect(notionDates.range('2019-03', undefined, 'en')).toBe('Mar 2019 →')
     expect(notionDates.range('2016-01', '2020-02', 'fr')).toBe('janv. 2016 → févr. 2020')
+    expect(polishDates.range('2019-03', undefined, 'en')).toBe('03.2019 – obecnie')
+    expect(polishDates.range('2016-01', '2020-02', 'de')).toBe('01.2016 – 02.2020')
+    expect(brazilianDates.range('2019-03', undefined, 'en')).toBe('mar/2019 – atual')
+    expect(brazilianDates.range('2016-01', '2020-02', 'fr')).toBe('jan/2016 – fev/2020')
+    expect(markdownDates.range('2019-03', undefined, 'en')).toBe('Mar 2019 – present')
+    expect(markdownDates.range('2018-05', '2021-12', 'de')).toBe('Mai 2018 – Dez. 2021')
+    expect(markdownDates.range('2020-09', undefined, 'fr')).toBe("sept. 2020 – aujourd'hui")
   })
 })
 
 describe('people per layout', () => {
   it('keeps the first 26 people for the first 16 layouts and shows the later people in the later ones', () => {
-    expect(people).toHaveLength(54)
+    expect(people).toHaveLength(58)
     const firstCohort = people.filter((p) => p.cohort === undefined)
     expect(firstCohort).toHaveLength(26)
     expect(people.slice(0, 26)).toEqual(firstCohort)
@@ -118,23 +128,26 @@ describe('people per layout', () => {
     expect(people.slice(38, 42).every((p) => p.cohort === 4)).toBe(true)
     expect(people.slice(42, 46).map((p) => p.cohort)).toEqual([5, 5, 5, 5])
     expect(people.slice(46, 50).map((p) => p.cohort)).toEqual([6, 6, 6, 6])
-    expect(people.slice(50).map((p) => p.cohort)).toEqual([7, 7, 7, 7])
+    expect(people.slice(50, 54).map((p) => p.cohort)).toEqual([7, 7, 7, 7])
+    expect(people.slice(54).map((p) => p.cohort)).toEqual([8, 8, 8, 8])
     const ofCohort = (cohort: number) =>
       new Set(people.filter((p) => p.cohort === cohort).map((p) => p.id))
-    const [second, third, fourth, fifth, sixth, seventh] = [
+    const [second, third, fourth, fifth, sixth, seventh, eighth] = [
       ofCohort(2),
       ofCohort(3),
       ofCohort(4),
       ofCohort(5),
       ofCohort(6),
       ofCohort(7),
+      ofCohort(8),
     ]
     LAYOUTS.forEach((layout, index) => {
       const shown = peopleFor(people, index)
       expect(shown, layout.name).toHaveLength(PEOPLE_PER_LAYOUT)
       const count = (cohort: Set<string>) => shown.filter((p) => cohort.has(p.id)).length
-      // From the seventh blind set's layouts on, five later cohorts leave room for three of cohort 2.
-      expect(count(second), layout.name).toBe(index < 16 ? 0 : index < 34 ? 4 : 3)
+      // From the seventh blind set's layouts on, five later cohorts leave room for three of cohort 2;
+      // from the eighth's on, six leave room for one.
+      expect(count(second), layout.name).toBe(index < 16 ? 0 : index < 34 ? 4 : index < 37 ? 3 : 1)
       // Cohort 3 came with the third blind set's layouts: the older ones keep their people.
       expect(count(third), layout.name).toBe(index < 22 ? 0 : 2)
       // Cohort 4 came with the fourth blind set's layouts.
@@ -145,6 +158,8 @@ describe('people per layout', () => {
       expect(count(sixth), layout.name).toBe(index < 31 ? 0 : 2)
       // Cohort 7 came with the seventh blind set's layouts.
       expect(count(seventh), layout.name).toBe(index < 34 ? 0 : 2)
+      // Cohort 8 came with the eighth blind set's layouts.
+      expect(count(eighth), layout.name).toBe(index < 37 ? 0 : 2)
     })
     expect(LAYOUTS.slice(22).map((l) => l.name)).toEqual([
       'zety-modern',
@@ -162,6 +177,9 @@ describe('people per layout', () => {
       'cv-es',
       'plaintext-ats',
       'notion-page',
+      'cv-pl',
+      'curriculo-br',
+      'markdown-readme',
     ])
     expect(layoutCohort(21)).toBe(2)
     expect(layoutCohort(22)).toBe(3)
@@ -174,6 +192,8 @@ describe('people per layout', () => {
     expect(layoutCohort(33)).toBe(6)
     expect(layoutCohort(34)).toBe(7)
     expect(layoutCohort(36)).toBe(7)
+    expect(layoutCohort(37)).toBe(8)
+    expect(layoutCohort(39)).toBe(8)
   })
 })
 

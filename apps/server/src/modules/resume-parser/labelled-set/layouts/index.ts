@@ -36,10 +36,13 @@ import { designerCards } from './designer-cards.ts'
 import { cvEs } from './cv-es.ts'
 import { plaintextAts } from './plaintext-ats.ts'
 import { notionPage } from './notion-page.ts'
+import { cvPl } from './cv-pl.ts'
+import { curriculoBr } from './curriculo-br.ts'
+import { markdownReadme } from './markdown-readme.ts'
 
 /**
  * The layouts the parser may be tuned on (the blind ones live outside the repository). The last
- * twenty-one were the first seven blind sets, moved in once measured (issue 15). Order matters: a layout's
+ * twenty-four were the first eight blind sets, moved in once measured (issue 15). Order matters: a layout's
  * index picks its people (render.ts `peopleFor`).
  */
 export const LAYOUTS: Layout[] = [
@@ -80,4 +83,7 @@ export const LAYOUTS: Layout[] = [
   cvEs,
   plaintextAts,
   notionPage,
+  cvPl,
+  curriculoBr,
+  markdownReadme,
 ]
