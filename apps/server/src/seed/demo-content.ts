@@ -297,82 +297,140 @@ export const DEMO_RESUME = {
 }
 
 /**
- * Alex's practice interviews, oldest first: three attempts for the Northwind Labs application
- * whose figures improve (pace into the 140–160 band, fewer fillers, more results with numbers),
- * so the Practice page's progress chart has a story to tell. Their recordings are not seeded.
+ * Alex's practice interviews, oldest first: three attempts for the Northwind Labs application,
+ * each answer a transcript and how long it took. The product's own feedback is computed from
+ * them when they are seeded (interviews' `recordPastInterview`), and they get better from one
+ * attempt to the next (slower, fewer fillers, results with numbers), so the Practice page's
+ * progress chart has a story to tell. Their recordings are not seeded.
  */
-export type DemoPracticeInterview = {
-  daysAgo: number
-  title: string
-  company: string
-  questions: string[]
-  score: number
-  wordsPerMinute: number
-  fillersPerMinute: number
-  talkingPointsCovered: number
-  focusAreas: { title: string; detail: string }[]
+export type DemoPracticeAnswer = {
+  question: string
+  kind: 'opening' | 'behavioural' | 'role' | 'closing'
+  reason: string
+  talkingPoints: string[]
+  jobTerms: string[]
+  transcript: string
+  speakingSeconds: number
+  pauses: { count: number; longestSeconds: number }
+}
+
+export type DemoPracticeInterview = { daysAgo: number; answers: DemoPracticeAnswer[] }
+
+const OPENING = {
+  question:
+    'Tell me about yourself, and what brings you to the Senior Frontend Engineer role at Northwind Labs?',
+  kind: 'opening' as const,
+  reason: 'Most interviews open with it',
+  talkingPoints: [
+    'Who you are now, in one sentence',
+    'One result you are proud of, with a number',
+    'Why this role at this company',
+  ],
+  jobTerms: ['React', 'TypeScript'],
+}
+
+const TYPESCRIPT = {
+  question:
+    'The posting asks for TypeScript at scale: how did you introduce it in a large codebase?',
+  kind: 'role' as const,
+  reason: 'The posting asks for TypeScript at scale',
+  talkingPoints: [
+    'How you planned the migration',
+    'What you did yourself, not the team',
+    'The outcome, with a number',
+  ],
+  jobTerms: ['TypeScript', 'React', 'testing'],
+}
+
+const MISTAKE = {
+  question: 'Tell me about a mistake you made in production and what you changed afterwards.',
+  kind: 'behavioural' as const,
+  reason: 'Ownership: how you handle your own mistakes',
+  talkingPoints: [
+    'What went wrong and why it mattered',
+    'How you fixed it',
+    'What you changed so it would not happen again',
+  ],
+  jobTerms: [],
 }
 
 export const DEMO_PRACTICE_INTERVIEWS: DemoPracticeInterview[] = [
   {
     daysAgo: 12,
-    title: 'Senior Frontend Engineer',
-    company: 'Northwind Labs',
-    questions: [
-      'Tell me about yourself, and what brings you to Senior Frontend Engineer at Northwind Labs?',
-      'Tell me about a time you disagreed with a product decision. What did you do?',
-      'Walk me through how you would find what makes a React page slow.',
-    ],
-    score: 58,
-    wordsPerMinute: 181,
-    fillersPerMinute: 7.4,
-    talkingPointsCovered: 0.45,
-    focusAreas: [
+    answers: [
       {
-        title: 'Slow down',
-        detail: '181 words per minute against 140–160: pause after each point.',
+        ...OPENING,
+        transcript:
+          "Um, so I'm a frontend engineer, like, I've been doing it for a while, you know, mostly React. I work at Brightline and, um, we build, like, dashboards and stuff. So yeah, I think Northwind would be, um, kind of a good fit I guess.",
+        speakingSeconds: 15,
+        pauses: { count: 1, longestSeconds: 0.9 },
       },
-      { title: 'Finish with the result', detail: 'Two of three answers ended without an outcome.' },
-      { title: 'Fewer fillers', detail: '7.4 a minute, mostly "like" and "um".' },
+      {
+        ...TYPESCRIPT,
+        transcript:
+          'So, um, we kind of moved to TypeScript, like, the whole team did it. We, uh, added it file by file I think, and, you know, it was, like, better afterwards. Um, people liked it.',
+        speakingSeconds: 11.5,
+        pauses: { count: 1, longestSeconds: 1.1 },
+      },
+      {
+        ...MISTAKE,
+        transcript:
+          'Um, one time I, like, shipped a bug to the checkout. So, uh, we rolled it back, you know, pretty fast. Um, I guess I was more careful after that.',
+        speakingSeconds: 10,
+        pauses: { count: 0, longestSeconds: 0 },
+      },
     ],
   },
   {
     daysAgo: 7,
-    title: 'Senior Frontend Engineer',
-    company: 'Northwind Labs',
-    questions: [
-      'Tell me about yourself, and what brings you to Senior Frontend Engineer at Northwind Labs?',
-      'Describe a project where you had to learn a new technology fast.',
-      'How do you keep a design system consistent across teams?',
-      'Where do you want to grow in the next two years?',
-    ],
-    score: 69,
-    wordsPerMinute: 164,
-    fillersPerMinute: 4.1,
-    talkingPointsCovered: 0.6,
-    focusAreas: [
-      { title: 'Put a number on it', detail: 'One result of four had a figure in it.' },
-      { title: 'Fewer fillers', detail: '4.1 a minute, mostly "so".' },
-      { title: 'Say what you did', detail: 'Say "I" for your part, not "we".' },
+    answers: [
+      {
+        ...OPENING,
+        transcript:
+          "I'm a senior frontend engineer at Brightline, where I lead the design system used by four product teams. Um, before that I built booking flows at Tripwise. I want to join Northwind Labs because your analytics product is, like, exactly the kind of complex React interface I do best.",
+        speakingSeconds: 22,
+        pauses: { count: 2, longestSeconds: 1.0 },
+      },
+      {
+        ...TYPESCRIPT,
+        transcript:
+          'At Brightline we had a large JavaScript codebase with a lot of runtime errors. I proposed moving to TypeScript and wrote the plan, so, um, we converted the shared components first, then one feature at a time. I wrote the lint rules and paired with each team. The errors went down a lot afterwards.',
+        speakingSeconds: 26,
+        pauses: { count: 2, longestSeconds: 1.4 },
+      },
+      {
+        ...MISTAKE,
+        transcript:
+          'I once shipped a change that broke the checkout for Safari users. We noticed it from support tickets, so I rolled it back and wrote the fix. Afterwards I added Safari to our end-to-end test matrix so, um, it would not happen again.',
+        speakingSeconds: 19,
+        pauses: { count: 1, longestSeconds: 0.8 },
+      },
     ],
   },
   {
     daysAgo: 2,
-    title: 'Senior Frontend Engineer',
-    company: 'Northwind Labs',
-    questions: [
-      'Tell me about yourself, and what brings you to Senior Frontend Engineer at Northwind Labs?',
-      'Tell me about a mistake you made in production and what you changed afterwards.',
-      'The posting asks for TypeScript at scale: how did you introduce it in a large codebase?',
-    ],
-    score: 78,
-    wordsPerMinute: 152,
-    fillersPerMinute: 2.2,
-    talkingPointsCovered: 0.75,
-    focusAreas: [
-      { title: 'Shorter openings', detail: 'The first answer took 2.5 minutes: aim for 1–2.' },
-      { title: 'Name the stakes', detail: 'Say why the problem mattered before the fix.' },
-      { title: 'Fewer hedges', detail: '"I think" came 5 times: state what you know.' },
+    answers: [
+      {
+        ...OPENING,
+        transcript:
+          "I'm a senior frontend engineer at Brightline, where I lead the React design system that four product teams build on. Last year I cut our dashboard's load time from 4.2 seconds to 1.6 seconds, which lifted weekly active use by 18 percent. I want to join Northwind Labs because your analytics product has the same hard problems, large data in the browser, and I want to solve them with a team that cares about quality.",
+        speakingSeconds: 30,
+        pauses: { count: 3, longestSeconds: 0.9 },
+      },
+      {
+        ...TYPESCRIPT,
+        transcript:
+          'At Brightline our 300,000-line JavaScript codebase produced about forty runtime type errors a month. I wrote the migration plan: strict TypeScript for new files, the shared components converted first, then one feature a sprint. I wrote the lint rules and the codemods myself and paired with each team for their first week. As a result the type errors in production fell from forty a month to two, and the migration finished in five months.',
+        speakingSeconds: 30,
+        pauses: { count: 3, longestSeconds: 1.2 },
+      },
+      {
+        ...MISTAKE,
+        transcript:
+          'I shipped a change that broke the checkout for Safari users for two hours, which cost us around 300 orders. I rolled it back, found the cause, a date parsing difference, and shipped the fix the same day. Afterwards I added Safari to our end-to-end test matrix and a synthetic checkout test every ten minutes, and we have not had a browser-specific checkout outage since.',
+        speakingSeconds: 27,
+        pauses: { count: 2, longestSeconds: 0.8 },
+      },
     ],
   },
 ]

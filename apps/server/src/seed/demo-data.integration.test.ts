@@ -248,14 +248,33 @@ describe('demo data', () => {
     ])
   })
 
-  it('leaves the soft-deleted interview out of the interview list, and shows progress over three attempts', async () => {
-    const { rows } = await testApp.database.pool.query<{ status: string; score: number }>(
-      `select status, (feedback ->> 'score')::int as score
-       from public.active_interviews order by created_at`,
+  it('leaves the soft-deleted interview out of the list; three attempts scored by the product improve', async () => {
+    const { rows } = await testApp.database.pool.query<{
+      status: string
+      score: number
+      wpm: number
+      fillers: number
+      answers: number
+    }>(
+      `select i.status, (i.feedback ->> 'score')::int as score,
+              (i.feedback -> 'averages' ->> 'wordsPerMinute')::real as wpm,
+              (i.feedback -> 'averages' ->> 'fillersPerMinute')::real as fillers,
+              (select count(*)::int from public.interview_answers a
+               where a.interview_id = i.id and a.status = 'ANALYSED' and a.coaching is not null) as answers
+       from public.active_interviews i order by i.created_at`,
     )
-    expect(rows.map((row) => row.status)).toEqual(['COMPLETED', 'COMPLETED', 'COMPLETED'])
-    const scores = rows.map((row) => row.score)
-    expect(scores).toEqual([...scores].sort((a, b) => a - b))
+    expect(rows.map((row) => [row.status, row.answers])).toEqual([
+      ['COMPLETED', 3],
+      ['COMPLETED', 3],
+      ['COMPLETED', 3],
+    ])
+    const [first, second, third] = rows
+    expect(first!.score).toBeLessThan(second!.score)
+    expect(second!.score).toBeLessThan(third!.score)
+    expect(first!.fillers).toBeGreaterThan(third!.fillers)
+    expect(first!.wpm).toBeGreaterThan(165) // rushed at first
+    expect(third!.wpm).toBeGreaterThanOrEqual(130)
+    expect(third!.wpm).toBeLessThanOrEqual(165)
   })
 
   it('does nothing on the next start', async () => {

@@ -4,7 +4,7 @@ import type { Logger } from '../platform/logger.ts'
 import { createConfirmedEmailUser, findUserByEmail } from '../modules/auth/index.ts'
 import { insertApplication, recordApplicationEvent } from '../modules/applications/index.ts'
 import { grant, readBalance, readPrice, spend } from '../modules/credits/index.ts'
-import { insertInterview, type NewInterview } from '../modules/interviews/index.ts'
+import { insertInterview, recordPastInterview } from '../modules/interviews/index.ts'
 import {
   findJobIdsBySourceIds,
   insertJobs,
@@ -23,7 +23,6 @@ import {
   DEMO_ONBOARDED_DAYS_AGO,
   DEMO_PASSED_JOBS,
   DEMO_PRACTICE_INTERVIEWS,
-  type DemoPracticeInterview,
   DEMO_RESUME,
   DEMO_RESUME_FILE_NAME,
   DEMO_WIZARD,
@@ -80,7 +79,19 @@ export async function seedDemoData(
       })
     }
     for (const practice of DEMO_PRACTICE_INTERVIEWS) {
-      await insertInterview(client, demoPracticeInterview(userId, practice))
+      await recordPastInterview(client, {
+        userId,
+        title: 'Senior Frontend Engineer',
+        company: 'Northwind Labs',
+        jobApplicationId: null,
+        createdAt: daysAgo(practice.daysAgo),
+        answers: practice.answers.map(
+          ({ question, kind, reason, talkingPoints, jobTerms, ...said }) => ({
+            question: { index: 0, text: question, kind, talkingPoints, jobTerms, reason },
+            ...said,
+          }),
+        ),
+      })
     }
     await insertInterview(client, {
       userId,
@@ -284,30 +295,5 @@ async function insertDemoApplication(
       payload: event.payload ?? {},
       createdAt: daysAgo(event.daysAgo),
     })
-  }
-}
-
-/** A completed practice interview of the demo, its feedback written as the server writes it. */
-function demoPracticeInterview(userId: string, practice: DemoPracticeInterview): NewInterview {
-  return {
-    userId,
-    status: 'COMPLETED',
-    title: practice.title,
-    company: practice.company,
-    focus: 'mixed',
-    questions: practice.questions,
-    createdAt: daysAgo(practice.daysAgo),
-    feedback: {
-      score: practice.score,
-      summary: `A ${practice.score}/100 session: ${practice.focusAreas[0]!.title.toLowerCase()} first.`,
-      focusAreas: practice.focusAreas,
-      strengths: ['Every answer stayed on the question.'],
-      averages: {
-        wordsPerMinute: practice.wordsPerMinute,
-        fillersPerMinute: practice.fillersPerMinute,
-        pausesPerMinute: 3,
-        talkingPointsCovered: practice.talkingPointsCovered,
-      },
-    },
   }
 }

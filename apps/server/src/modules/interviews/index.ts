@@ -12,3 +12,4 @@ export {
   questionVoiceFromConfig,
   type QuestionVoice,
 } from './question-voice.ts'
+export { recordPastInterview, type PastInterview } from './past-interviews.ts'
