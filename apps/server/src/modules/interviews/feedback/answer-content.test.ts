@@ -204,4 +204,20 @@ describe('starParts', () => {
     })
     expect(starParts('Nothing much.', true)).toMatchObject({ result: true })
   })
+
+  it('takes a named workplace or "our team had" as the scene, and a proposal as the task', () => {
+    expect(
+      starParts('At Brightline our codebase produced forty type errors a month.', false),
+    ).toMatchObject({ situation: true })
+    expect(starParts('At Acme, I rebuilt the pipeline.', false)).toMatchObject({
+      situation: true,
+    })
+    expect(starParts('Our depot kept missing the cut-off.', false)).toMatchObject({
+      situation: true,
+    })
+    expect(starParts('I proposed moving to TypeScript.', false)).toMatchObject({ task: true })
+    expect(starParts('We needed to ship by May.', false)).toMatchObject({ task: true })
+    // A sentence that only mentions a place later on is not a scene.
+    expect(starParts('I like working at Acme.', false)).toMatchObject({ situation: false })
+  })
 })

@@ -1,18 +1,22 @@
 /**
  * Which parts of a STAR story (situation, task, action, result) an answer has, by the phrases
  * and tenses people use for each when they tell one:
- * - situation: setting the scene ("at my last job", "we had", "the problem was");
- * - task: the speaker's own goal ("my goal was", "I needed to", "I was asked to");
+ * - situation: setting the scene ("at my last job", "At Brightline, …", "our team had", "the
+ *   problem was");
+ * - task: the speaker's own goal ("my goal was", "I needed to", "I was asked to", "I proposed");
  * - action: first-person past verbs ("I decided", "I built", "I talked to");
  * - result: what came of it ("as a result", "which cut", "in the end"), or a figure.
  */
 import type { AnswerContent } from '@app/contracts'
 
+/** Sentence-initial "At Brightline, …" / "At Acme our …": a place named to set the scene. */
+const AT_NAMED_PLACE = /(^|[.!?]\s+)[Aa]t\s+[A-Z][\w&'-]*(\s+[A-Z][\w&'-]*)*[,\s]/
+
 const SITUATION =
-  /\b(at my (last|previous|current|old|first) (job|role|company|position|school|hospital|workplace|employer)|when i (was|worked)|we had|there was|there were|the (problem|issue|situation|challenge|context) was|our (team|ward|school|company|depot|shop|unit|department|clinic)|back in|last (year|month|week|spring|summer|autumn|winter)|a (few|couple of) (years|months|weeks) ago|one (day|night|shift|morning|evening)|i was working)\b/i
+  /\b(our (\w+ ){0,2}(had|was|were|kept|produced|took|used|ran)|at my (last|previous|current|old|first) (job|role|company|position|school|hospital|workplace|employer)|when i (was|worked)|we had|there was|there were|the (problem|issue|situation|challenge|context) was|our (team|ward|school|company|depot|shop|unit|department|clinic)|back in|last (year|month|week|spring|summer|autumn|winter)|a (few|couple of) (years|months|weeks) ago|one (day|night|shift|morning|evening)|i was working)\b/i
 
 const TASK =
-  /\b(my (goal|job|task|role|responsibility|aim|brief) was|i (needed|had|was asked|was expected|was supposed|wanted) to|i was (responsible|in charge|tasked)|it was (up to me|my job|my responsibility)|the (goal|aim|target) was)\b/i
+  /\b(i (proposed|volunteered|offered|set out|took on|took ownership|was hired|was brought in)|we (needed|had|wanted) to|my (goal|job|task|role|responsibility|aim|brief) was|i (needed|had|was asked|was expected|was supposed|wanted) to|i was (responsible|in charge|tasked)|it was (up to me|my job|my responsibility)|the (goal|aim|target) was)\b/i
 
 /** Verbs people tell actions with; "-ed" verbs are found by their ending. */
 const IRREGULAR_ACTION =
@@ -46,7 +50,7 @@ const RESULT =
 
 export function starParts(transcript: string, hasNumericResult: boolean): AnswerContent['star'] {
   return {
-    situation: SITUATION.test(transcript),
+    situation: SITUATION.test(transcript) || AT_NAMED_PLACE.test(transcript),
     task: TASK.test(transcript),
     action: hasFirstPersonAction(transcript),
     result: RESULT.test(transcript) || hasNumericResult,
