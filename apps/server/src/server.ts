@@ -28,10 +28,10 @@ import {
 import { systemClock } from './platform/clock.ts'
 import { loadOrCreateSecrets } from './platform/keys/install-secrets.ts'
 import { buildMarketingServer } from './modules/marketing/index.ts'
-import { questionVoiceFromConfig } from './modules/interviews/index.ts'
 import { resumeAnalysisRouteSettingsFromConfig } from './modules/resume-analysis/index.ts'
 import { createLocalByteStore, storageSettingsFromConfig } from './modules/storage/index.ts'
 import { buildWebConfig, publicUrls } from './modules/web-config/index.ts'
+import { voiceFromConfig } from './modules/voice/index.ts'
 import { seedDemoData } from './seed/demo-data.ts'
 
 export type RunningServer = {
@@ -96,7 +96,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       coverLetterRegenerationsPerDay: config.COVER_LETTER_REGENERATIONS_PER_DAY,
       inboundEmail: inboundEmailSettingsFromConfig(config),
       resumeAnalysis: resumeAnalysisRouteSettingsFromConfig(config),
-      questionVoice: questionVoiceFromConfig(config),
+      questionVoice: voiceFromConfig(config),
     })
     await app.listen({ host: config.HOST, port: config.PORT })
     // Forwarded recruiting mail, when INBOUND_SMTP_PORT is set.

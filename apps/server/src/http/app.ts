@@ -37,8 +37,8 @@ import type { Database } from '../platform/db/pool.ts'
 import { registerErrorHandling } from '../platform/errors/error-handler.ts'
 import { edgeServerOptions, registerInputGuard } from '../platform/errors/input-guard.ts'
 import { productApi } from './product-api.ts'
-import type { QuestionVoice } from '../modules/interviews/index.ts'
 import type { ResumeAnalysisRouteSettings } from '../modules/resume-analysis/index.ts'
+import type { Voice } from '../modules/voice/index.ts'
 
 export type AppDependencies = {
   db: Database
@@ -72,8 +72,8 @@ export type AppDependencies = {
   inboundEmail?: InboundEmailSettings
   /** LinkedIn export limits (`resumeAnalysisRouteSettingsFromConfig`); default .env.example's. */
   resumeAnalysis?: ResumeAnalysisRouteSettings
-  /** The interviewer's voice (`questionVoiceFromConfig`); default the offline voice. */
-  questionVoice?: QuestionVoice
+  /** The server's voice (`voiceFromConfig`): questions read aloud; default the offline voice. */
+  questionVoice?: Voice
 }
 
 const REQUEST_ID = /^[\w-]{8,128}$/

@@ -25,11 +25,7 @@ import {
   type InboundEmailSettings,
   registerInboundEmailRoutes,
 } from '../modules/inbound-email/index.ts'
-import {
-  offlineQuestionVoice,
-  type QuestionVoice,
-  registerInterviewsRoutes,
-} from '../modules/interviews/index.ts'
+import { registerInterviewsRoutes } from '../modules/interviews/index.ts'
 import { findJobAlertSearch, registerJobAlertRoutes } from '../modules/job-alerts/index.ts'
 import {
   type FindSavedSearch,
@@ -60,6 +56,7 @@ import {
   type IsOpenJob,
   registerSwipesRoutes,
 } from '../modules/swipes/index.ts'
+import { defaultVoice, type Voice } from '../modules/voice/index.ts'
 import type { Clock } from '../platform/clock.ts'
 import type { Database } from '../platform/db/pool.ts'
 import type { CheckSession } from '../platform/session-check.ts'
@@ -92,7 +89,7 @@ export type ProductApiOptions = {
   /** Where users' files are served from, for the signed URLs the API hands out. */
   storageSettings: StorageSettings
   /** The interviewer's voice when the browser has none; default the offline voice. */
-  questionVoice?: QuestionVoice
+  questionVoice?: Voice
 }
 
 /**
@@ -118,7 +115,7 @@ type ProductApiDependencies = ProductApiContext & {
   resumeAnalysis: ResumeAnalysisRouteSettings
   /** Signed download URLs (an interview's recording: spec section 7's 24-hour links). */
   objectUrlSigner: ObjectUrlSigner
-  questionVoice: QuestionVoice
+  questionVoice: Voice
 }
 
 /** Each feature module's routes, registered with the same dependencies. */
@@ -183,7 +180,7 @@ export async function productApi(app: FastifyInstance, options: ProductApiOption
       settings: options.storageSettings,
       now: options.now,
     }),
-    questionVoice: options.questionVoice ?? offlineQuestionVoice,
+    questionVoice: options.questionVoice ?? defaultVoice,
     limitUser: (reply, userId, bucket) =>
       limitUserRequest(
         { db: options.db, now: options.now, enabled: options.apiRateLimits ?? true },

@@ -7,9 +7,4 @@ export {
   type InterviewCompletionDeps,
 } from './interview-completion.ts'
 export { speechToTextFromConfig, type SpeechToText } from './speech-to-text.ts'
-export {
-  offlineQuestionVoice,
-  questionVoiceFromConfig,
-  type QuestionVoice,
-} from './question-voice.ts'
 export { recordPastInterview, type PastInterview } from './past-interviews.ts'

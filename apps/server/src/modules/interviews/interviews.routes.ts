@@ -32,13 +32,13 @@ import {
   recordingUrl,
   startInterview,
 } from './interviews.service.ts'
-import type { QuestionVoice } from './question-voice.ts'
+import type { Voice } from '../voice/index.ts'
 
 export type InterviewRouteDeps = ProductApiContext & {
   byteStore: ByteStore
   limitUser: LimitUser
   objectUrlSigner: ObjectUrlSigner
-  questionVoice: QuestionVoice
+  questionVoice: Voice
 }
 
 const InterviewParams = z.object({ id: z.uuid('Interview not found') })

@@ -1,9 +1,9 @@
 /**
- * The interviewer's voice when the browser has none (issue 16, ADR 0026): an OpenAI-compatible
- * `/audio/speech` API when `TTS_BASE_URL` is set, else the offline voice (eSpeak NG in a child
- * process, `offline-voice-process.ts`). The app prefers the browser's own speech synthesis and
- * fetches this only when that has no voice. Questions repeat (each is read, maybe repeated, then
- * replayed), so the last few spoken are kept in memory.
+ * Text to speech for the server (ADR 0026): the interviewer's voice when the browser has none,
+ * and the narration of analysis videos. An OpenAI-compatible `/audio/speech` API when
+ * `TTS_BASE_URL` is set (falling back on failure), else the offline voice (eSpeak NG in a child
+ * process, `offline-voice-process.ts`). What was said last is kept in memory: questions are read,
+ * repeated and replayed.
  */
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -11,19 +11,19 @@ import { fileURLToPath } from 'node:url'
 
 export type SpokenAudio = { bytes: Uint8Array; mimeType: string }
 
-export type QuestionVoice = {
+export type Voice = {
   name: string
   speak: (text: string) => Promise<SpokenAudio>
 }
 
-export class QuestionVoiceError extends Error {}
+export class VoiceError extends Error {}
 
 const OFFLINE_VOICE_SCRIPT = fileURLToPath(new URL('./offline-voice-process.ts', import.meta.url))
 const OFFLINE_TIMEOUT_MS = 20_000
 /** A calm interviewer's pace, inside the 140–160 words per minute the feedback recommends. */
 const OFFLINE_RATE_WPM = 150
 
-export function offlineVoice(options: { voice?: string } = {}): QuestionVoice {
+export function offlineVoice(options: { voice?: string } = {}): Voice {
   return {
     name: 'offline voice (eSpeak NG)',
     speak: (text) =>
@@ -37,13 +37,13 @@ export function offlineVoice(options: { voice?: string } = {}): QuestionVoice {
         let errors = ''
         child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk))
         child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()))
-        child.on('error', (error) => reject(new QuestionVoiceError(error.message)))
+        child.on('error', (error) => reject(new VoiceError(error.message)))
         child.on('close', (code) => {
           const bytes = Buffer.concat(chunks)
           if (code === 0 && bytes.length > 44) {
             resolve({ bytes, mimeType: 'audio/wav' })
           } else {
-            reject(new QuestionVoiceError(`The offline voice failed (${code}): ${errors.trim()}`))
+            reject(new VoiceError(`The offline voice failed (${code}): ${errors.trim()}`))
           }
         })
         child.stdin.end(text)
@@ -59,7 +59,7 @@ export type SpeechApiSettings = {
   timeoutMs: number
 }
 
-export function openAiCompatibleVoice(settings: SpeechApiSettings): QuestionVoice {
+export function openAiCompatibleVoice(settings: SpeechApiSettings): Voice {
   const url = `${settings.baseUrl.replace(/\/+$/, '')}/audio/speech`
   return {
     name: `speech API at ${new URL(url).host}`,
@@ -81,10 +81,10 @@ export function openAiCompatibleVoice(settings: SpeechApiSettings): QuestionVoic
           signal: AbortSignal.timeout(settings.timeoutMs),
         })
       } catch (error) {
-        throw new QuestionVoiceError(`The speech API did not answer: ${String(error)}`)
+        throw new VoiceError(`The speech API did not answer: ${String(error)}`)
       }
       if (!response.ok) {
-        throw new QuestionVoiceError(`The speech API answered ${response.status}`)
+        throw new VoiceError(`The speech API answered ${response.status}`)
       }
       return { bytes: new Uint8Array(await response.arrayBuffer()), mimeType: 'audio/mpeg' }
     },
@@ -92,7 +92,7 @@ export function openAiCompatibleVoice(settings: SpeechApiSettings): QuestionVoic
 }
 
 /** A voice that falls back to another when it fails (the API, then the offline voice). */
-function withFallback(first: QuestionVoice, fallback: QuestionVoice): QuestionVoice {
+function withFallback(first: Voice, fallback: Voice): Voice {
   return {
     name: `${first.name}, else ${fallback.name}`,
     speak: (text) => first.speak(text).catch(() => fallback.speak(text)),
@@ -100,7 +100,7 @@ function withFallback(first: QuestionVoice, fallback: QuestionVoice): QuestionVo
 }
 
 /** Keeps the last `size` spoken texts' audio. */
-export function remembering(voice: QuestionVoice, size = 64): QuestionVoice {
+export function remembering(voice: Voice, size = 64): Voice {
   const spoken = new Map<string, Promise<SpokenAudio>>()
   return {
     name: voice.name,
@@ -121,14 +121,14 @@ export function remembering(voice: QuestionVoice, size = 64): QuestionVoice {
   }
 }
 
-export function questionVoiceFromConfig(config: {
+export function voiceFromConfig(config: {
   TTS_BASE_URL?: string
   TTS_API_KEY?: string
   TTS_MODEL: string
   TTS_VOICE: string
-}): QuestionVoice {
+}): Voice {
   if (!config.TTS_BASE_URL) {
-    return offlineQuestionVoice
+    return defaultVoice
   }
   const api = openAiCompatibleVoice({
     baseUrl: config.TTS_BASE_URL,
@@ -141,4 +141,4 @@ export function questionVoiceFromConfig(config: {
 }
 
 /** The offline voice, remembering what it said: the default when nothing is configured. */
-export const offlineQuestionVoice: QuestionVoice = remembering(offlineVoice())
+export const defaultVoice: Voice = remembering(offlineVoice())

@@ -1,5 +1,5 @@
 /**
- * The offline voice, run as a child process of its own (`question-voice.ts` spawns it): eSpeak
+ * The offline voice, run as a child process of its own (`voice.ts` spawns it): eSpeak
  * NG compiled to WebAssembly speaks the text read from stdin and writes a WAV to stdout. eSpeak
  * NG is GPL-3.0: it runs as a separate program the server talks to over pipes, never linked into
  * the server (NOTICE).
