@@ -132,6 +132,22 @@ const MONTH_NAMES: [number, string[]][] = [
     ],
   ],
 ]
+/** Czech months, nominative and genitive ("březen 2019", "od března 2019"). */
+const CZECH_MONTHS = [
+  ['leden', 'ledna'],
+  ['únor', 'února'],
+  ['březen', 'března'],
+  ['duben', 'dubna'],
+  ['květen', 'května'],
+  ['červen', 'června'],
+  ['červenec', 'července'],
+  ['srpen', 'srpna'],
+  ['září'],
+  ['říjen', 'října'],
+  ['listopad', 'listopadu'],
+  ['prosinec', 'prosince'],
+]
+CZECH_MONTHS.forEach((names, index) => MONTH_NAMES.push([index + 1, names]))
 for (const [month, names] of MONTH_NAMES) for (const name of names) MONTHS[name] = month
 
 const MONTH_ALT = Object.keys(MONTHS)
@@ -177,6 +193,10 @@ const PRESENT_ALT = [
   'nadal',
   'do dziś',
   'do teraz',
+  'dosud',
+  'nyní',
+  'do současnosti',
+  'současnost',
 ].join('|')
 
 /**
@@ -251,6 +271,53 @@ export function isPresent(text: string): boolean {
   return PRESENT.test(text.trim().replace(/[.)]+$/, ''))
 }
 
+/** A dash between a year and what follows it (not a word: "to" may be a language's word). */
+const DASH_AFTER = /^\s*[-–—−‒~～→⟶⇒➔]\s*/u
+/** Words of a language we have no months for ("prosinec 2021"), then the end year. */
+const UNKNOWN_THEN_YEAR = /^(?:\p{L}{2,12}\.?\s+)?((?:19|20)\d{2})(?![\p{L}\d])/u
+/** One or two lower-case words of a language we have no present word for ("dosud"), last. */
+const UNKNOWN_PRESENT = /^\p{Ll}{2,12}(?:\s+\p{Ll}{2,12})?\.?\s*(?:[,;|)]|$)/u
+
+/**
+ * A range in a language without vocabulary: after a year, a dash, then an end date whose month
+ * word we do not know ("2020 – prosinec 2021": the end year) or a lower-case word with no year
+ * after it, the text's last ("2019 – dosud": the present).
+ */
+function unknownWordEnd(
+  text: string,
+  found: { text: string; index: number; end: number },
+  startDate: string | undefined,
+): DateRange | null {
+  let base = found
+  const rest = text.slice(base.end)
+  const dash = DASH_AFTER.exec(rest)
+  if (!dash || !startDate) return null
+  const tail = rest.slice(dash[0].length)
+  // The start's own month word we do not know ("leden 2022") goes with the range.
+  const month = /(?<![\p{L}\d])\p{L}{3,12}\.?\s+$/u.exec(text.slice(0, base.index))
+  if (month && /^\d{4}$/u.test(base.text.trim()) && !/\d/u.test(month[0]))
+    base = { ...base, index: month.index }
+  const year = UNKNOWN_THEN_YEAR.exec(tail)
+  if (year) {
+    if (year[1]! < startDate.slice(0, 4)) return null
+    const end = base.end + dash[0].length + year[0].length
+    return {
+      ...base,
+      text: text.slice(base.index, end),
+      end,
+      startDate,
+      endDate: year[1]!,
+      current: false,
+    }
+  }
+  const present = UNKNOWN_PRESENT.exec(tail)
+  if (present && !/\d/u.test(tail)) {
+    const end = base.end + dash[0].length + present[0].replace(/[\s,;|)]+$/u, '').length
+    return { ...base, text: text.slice(base.index, end), end, startDate, current: true }
+  }
+  return null
+}
+
 /** The first date range in the text (a lone date counts as a range with only a start). */
 export function findDateRange(text: string): DateRange | null {
   const match = RANGE.exec(text)
@@ -267,7 +334,7 @@ export function findDateRange(text: string): DateRange | null {
   const base = { text: whole, index, end: index + whole.length }
   if (since) return { ...base, startDate: parseDate(since), current: true }
   const startDate = parseDate(start!)
-  if (!end) return { ...base, startDate, current: false }
+  if (!end) return unknownWordEnd(text, base, startDate) ?? { ...base, startDate, current: false }
   // "to date": the word date ends a range only after "to" (the range's own pattern checks it).
   if (PRESENT.test(end.trim()) || /^date$/i.test(end.trim()))
     return { ...base, startDate, current: true }

@@ -4,6 +4,7 @@
  * skills and languages split from lists.
  */
 import { afterDate, findDateRange, isPresent, parseDate, withoutDate } from './dates.ts'
+import { headingKind } from './headings.ts'
 import type { LayoutLine } from './layout.ts'
 import type {
   JsonResume,
@@ -878,7 +879,7 @@ type FieldRole =
 const FIELD_LABELS: [FieldRole, RegExp][] = [
   [
     'dates',
-    /^(?:dates?(?: of (?:employment|attendance|study|service))?|employment dates|period|duration|zeitraum|dauer|période|dates d['’]emploi|periodo|período|fechas?|datas?|okres|okres zatrudnienia|czas trwania)$/iu,
+    /^(?:dates?(?: of (?:employment|attendance|study|service))?|employment dates|period|duration|zeitraum|dauer|période|dates d['’]emploi|periodo|período|fechas?|datas?|okres|okres zatrudnienia|czas trwania|období)$/iu,
   ],
   [
     'start',
@@ -890,11 +891,11 @@ const FIELD_LABELS: [FieldRole, RegExp][] = [
   ],
   [
     'company',
-    /^(?:employer|company|organi[sz]ation|agency|firm|arbeitgeber(?:in)?|firma|unternehmen|betrieb|employeur|entreprise|société|organisme|empresa|empleador|organización|empregador|entidad|pracodawca|nazwa firmy)(?: name)?$/iu,
+    /^(?:employer|company|organi[sz]ation|agency|firm|arbeitgeber(?:in)?|firma|unternehmen|betrieb|employeur|entreprise|société|organisme|empresa|empleador|organización|empregador|entidad|pracodawca|nazwa firmy|zaměstnavatel)(?: name)?$/iu,
   ],
   [
     'position',
-    /^(?:(?:job |position |official )?title|position|role|job|occupation|funktion|stelle|tätigkeit|berufsbezeichnung|poste|fonction|intitulé(?: du poste)?|puesto|cargo|função|stanowisko)$/iu,
+    /^(?:(?:job |position |official )?title|position|role|job|occupation|funktion|stelle|tätigkeit|berufsbezeichnung|poste|fonction|intitulé(?: du poste)?|puesto|cargo|função|stanowisko|pozice)$/iu,
   ],
   [
     'place',
@@ -902,15 +903,15 @@ const FIELD_LABELS: [FieldRole, RegExp][] = [
   ],
   [
     'institution',
-    /^(?:institution|school|university|college|institute|school name|hochschule|universität|schule|bildungseinrichtung|einrichtung|établissement|école|université|institución|universidad|centro|escuela|instituição|universidade|escola|uczelnia|szkoła)$/iu,
+    /^(?:institution|school|university|college|institute|school name|hochschule|universität|schule|bildungseinrichtung|einrichtung|établissement|école|université|institución|universidad|centro|escuela|instituição|universidade|escola|uczelnia|szkoła|škola)$/iu,
   ],
   [
     'degree',
-    /^(?:degree|degree type|qualification|diploma|award|abschluss|diplôme|titre|título|titulación|grado|grau|tytuł|stopień|tytuł zawodowy)$/iu,
+    /^(?:degree|degree type|qualification|diploma|award|abschluss|diplôme|titre|título|titulación|grado|grau|tytuł|stopień|tytuł zawodowy|titul)$/iu,
   ],
   [
     'area',
-    /^(?:major|field(?: of study)?|subject|speciali[sz]ation|concentration|program(?:me)?|course|fachrichtung|studiengang|studienfach|fach|schwerpunkt|spécialité|domaine|filière|especialidad|carrera|especialização|curso|kierunek|specjalizacja|specjalność)$/iu,
+    /^(?:major|field(?: of study)?|subject|speciali[sz]ation|concentration|program(?:me)?|course|fachrichtung|studiengang|studienfach|fach|schwerpunkt|spécialité|domaine|filière|especialidad|carrera|especialização|curso|kierunek|specjalizacja|specjalność|obor)$/iu,
   ],
 ]
 
@@ -924,6 +925,83 @@ export function labelledField(
   const value = clean(match[2]!)
   const role = FIELD_LABELS.find(([, pattern]) => pattern.test(label))?.[0] ?? null
   return { role, value, label }
+}
+
+type Field = { role: FieldRole | null; value: string; label: string } | null
+
+/** "Shopify, Toronto, ON", "Bosch – Stuttgart": a name with a place after its first comma or dash. */
+function splitNamePlace(value: string): [string, string] | null {
+  const commas = [...value.matchAll(/\s*,\s*/gu)]
+  const cuts = commas.length ? commas : [...value.matchAll(/\s+[–—-]\s+/gu)]
+  for (const cut of cuts) {
+    const [name, place] = [value.slice(0, cut.index), value.slice(cut.index + cut[0].length)]
+    if (looksLikePlace(place, true) && !looksLikePlace(name)) return [name.trim(), place.trim()]
+  }
+  return null
+}
+const nameThenPlace = (value: string) => splitNamePlace(value) !== null
+
+/**
+ * The fields labels we have no word for name, read from their values across the section
+ * ("Zaměstnavatel: Shopify, Toronto, ON", "Pozice: Data Analyst", "Škola: University of
+ * Toronto"): a label whose values mostly hold a title word is the title, a company word or a
+ * "Name, City" the company; in education, an institution word the school, a degree the degree.
+ * When one of the entry's two names is found so, the other is the label with short values found
+ * in most entries (bold first), and in education a last short label is the field of study.
+ */
+function rolesByValue(
+  fields: Field[],
+  education: boolean,
+  bold: boolean[],
+): Map<string, FieldRole> {
+  const byLabel = new Map<string, { values: string[]; bold: number }>()
+  fields.forEach((field, i) => {
+    if (!field || field.role || !field.value || field.label.split(' ').length > 3) return
+    const entry = byLabel.get(field.label) ?? { values: [], bold: 0 }
+    entry.values.push(field.value)
+    if (bold[i]) entry.bold++
+    byLabel.set(field.label, entry)
+  })
+  const roles = new Map<string, FieldRole>()
+  const known = new Set(fields.map((field) => field?.role).filter((role) => role))
+  const most = (values: string[], test: (value: string) => boolean) =>
+    values.filter(test).length >= Math.max(1, values.length * 0.6)
+  const short = (values: string[]) =>
+    values.every(
+      (value) =>
+        value.split(/\s+/u).length <= 8 && !/[.!?]$/u.test(value) && /\p{L}{2}/u.test(value),
+    )
+  const [first, second] = education
+    ? (['institution', 'degree'] as const)
+    : (['company', 'position'] as const)
+  const isFirst = education
+    ? (value: string) => INSTITUTION_WORDS.test(value)
+    : (value: string) => LEGAL_FORMS.test(value) || nameThenPlace(value)
+  const isSecond = education
+    ? (value: string) => hasDegree(value)
+    : (value: string) => TITLE_WORDS.test(value) && !LEGAL_FORMS.test(value)
+  for (const [label, { values }] of byLabel) {
+    if (!short(values)) continue
+    if (!known.has(second) && ![...roles.values()].includes(second) && most(values, isSecond))
+      roles.set(label, second)
+    else if (!known.has(first) && ![...roles.values()].includes(first) && most(values, isFirst))
+      roles.set(label, first)
+  }
+  const found = new Set([...known, ...roles.values()])
+  const rest = [...byLabel]
+    .filter(([label, { values }]) => !roles.has(label) && short(values))
+    .sort(([, a], [, b]) => b.values.length - a.values.length || b.bold - a.bold)
+  // (Only in a form none of whose names the vocabulary labels: "Hours per week: 40" beside a
+  // known "Employer:" is no title.)
+  if (known.has(first) || known.has(second)) return roles
+  for (const role of [first, second] as FieldRole[]) {
+    if (found.has(role) || !(found.has(first) || found.has(second)) || rest.length === 0) continue
+    roles.set(rest.shift()![0], role)
+    found.add(role)
+  }
+  if (education && found.has('institution') && !found.has('area') && rest.length > 0)
+    roles.set(rest.shift()![0], 'area')
+  return roles
 }
 
 interface LabelledEntry {
@@ -956,6 +1034,15 @@ function labelledEntries(
         return { ...field, role: 'dates' as const }
     }
     return field
+  })
+  const byValue = rolesByValue(
+    fields,
+    education,
+    rows.map((row) => row.line.parts.at(-1)?.bold === true),
+  )
+  fields.forEach((field, i) => {
+    const role = field && !field.role ? byValue.get(field.label) : undefined
+    if (field && role) fields[i] = { ...field, role }
   })
   // The section names its company (school) with a label, or its title (degree) with one: then
   // the line set apart above the labels is the company (school).
@@ -1093,6 +1180,9 @@ function labelledWork(entries: LabelledEntry[]): JsonResumeWork[] {
         place ??= unmark(last!)
       }
     }
+    // A labelled "Company, City" with no place label: the place after the name is the place.
+    const split = fields.company && !place ? splitNamePlace(fields.company) : null
+    if (split) [company, place] = split
     if (company) work.name = company
     if (position) work.position = position
     if (place) work.location = place
@@ -1463,6 +1553,118 @@ export function eventEntries(
   }
 }
 
+// ---------------------------------------------------------------- prose
+
+/** Before a job's title in a sentence: "worked as", "has been", "als", "le poste de", "como". */
+const PROSE_TITLE = /(?:^|\s)(?:as|has been|is|was|als|comme|le poste de|a été|est|como|fue)\s+/iu
+/** Before its employer: "at", "bei", "chez"; else "en", "for", "with" (weaker: titles hold them). */
+const PROSE_EMPLOYER = [/\s+(?:at|bei|chez)\s+/iu, /\s+(?:en|for|with|für|pour|para)\s+/iu]
+/** Before a school: "at", "an der", "à", "en". */
+const PROSE_SCHOOL = /\s+(?:at|an der|an|à|en|from)\s+(?!\d)/iu
+const QUOTED = /[«„“"]\s*([^«»„“”"]+?)\s*[»“”"]/u
+
+/**
+ * The sentences of a text, the lines joined ("… at Mott" / "MacDonald in Bristol."); a short line
+ * with no full stop (a headline) stands alone.
+ */
+function sentencesOf(texts: string[]): string[] {
+  return texts
+    .map((text) => {
+      const value = text.replace(/\s+/gu, ' ').trim()
+      return value.split(' ').length < 6 && !/[.!?,;:]$/u.test(value) ? `${value}\n` : value
+    })
+    .join(' ')
+    .split(/(?<=[.!?])\s+(?=[\p{Lu}\d])|\n/u)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length > 0)
+}
+
+/**
+ * A career written as prose, one sentence a job ("Since April 2020, Owen has been Senior Civil
+ * Engineer at Arup in Cardiff.", "Von Oktober 2015 bis März 2019 arbeitete Anna als … bei … in
+ * Berlin.", "Desde marzo 2018, Javier trabaja como … en Opel España (Figueruelas)."): a sentence
+ * that opens with a date range, then a title after "as / als / comme / como / has been / le poste
+ * de", an employer after "at / bei / chez / en", and a place after "in / à" or in brackets. A
+ * sentence that opens with a year and names a degree (in quotes, or a degree word) at a school is
+ * a school. Read only when no other reader found a job.
+ */
+function proseEntries(texts: string[]): {
+  work: JsonResumeWork[]
+  education: JsonResumeEducation[]
+} {
+  const work: JsonResumeWork[] = []
+  const education: JsonResumeEducation[] = []
+  for (const sentence of sentencesOf(texts)) {
+    const range = findDateRange(sentence)
+    if (!range || range.index > 12) continue
+    const rest = sentence.slice(range.end).replace(/[.]$/u, '')
+    if (range.endDate || range.current) {
+      const title = PROSE_TITLE.exec(rest)
+      if (!title) continue
+      const afterTitle = rest.slice(title.index + title[0].length)
+      const employer = PROSE_EMPLOYER.map((marker) => marker.exec(afterTitle)).find(Boolean)
+      if (!employer) continue
+      const position = clean(afterTitle.slice(0, employer.index))
+      let company = afterTitle.slice(employer.index + employer[0].length)
+      let place: string | undefined
+      const bracket = /\s*\(([^)]+)\)\s*$/u.exec(company)
+      const at = /\s+(?:in|à|a|en)\s+([\p{Lu}][^()]*?)(?:\s+tätig)?$/u.exec(company)
+      if (bracket) [company, place] = [company.slice(0, bracket.index), bracket[1]]
+      else if (at && looksLikePlace(at[1]!, true))
+        [company, place] = [company.slice(0, at.index), at[1]]
+      company = clean(company.replace(/\s+tätig$/u, ''))
+      if (!position || !company || position.split(/\s+/u).length > 8) continue
+      const job: JsonResumeWork = { name: company, position }
+      if (place) job.location = clean(place)
+      if (range.startDate) job.startDate = range.startDate
+      if (range.endDate && !range.current) job.endDate = range.endDate
+      work.push(job)
+      continue
+    }
+    // A school: a year, then a degree (quoted, or a degree word) and the school after "at / à".
+    const quoted = QUOTED.exec(rest)
+    const degreeAt = quoted ? null : degreeMatch(rest)
+    if (!quoted && !degreeAt) continue
+    const from = quoted ? quoted.index + quoted[0].length : rest.indexOf(degreeAt![0])
+    const tail = rest.slice(from)
+    const schoolAt = PROSE_SCHOOL.exec(tail)
+    if (!schoolAt) continue
+    const institution = clean(
+      tail.slice(schoolAt.index + schoolAt[0].length).replace(/\s+ab$/u, ''),
+    )
+    const degree = clean(
+      quoted
+        ? quoted[1]!
+        : rest.slice(from, from + schoolAt.index).replace(/^(?:an?|the)\s+/iu, ''),
+    )
+    if (!institution || !degree) continue
+    const school: JsonResumeEducation = { institution, ...degreeAndArea(degree) }
+    if (range.startDate) school.endDate = range.startDate.slice(0, 4)
+    education.push(school)
+  }
+  return { work, education }
+}
+
+/** Skills listed in a sentence ("Areas of expertise include SQL, Python, dbt.", "Ses domaines : …"). */
+function proseSkills(texts: string[]): string[] {
+  for (const sentence of sentencesOf(texts)) {
+    const body = sentence.replace(/[.]$/u, '')
+    const colon = body.indexOf(':')
+    const lead = colon >= 0 ? body.slice(0, colon) : ''
+    if (lead && headingKind(lead) === 'languages') continue
+    let list = colon >= 0 ? body.slice(colon + 1) : body
+    const verb = /\b(?:include|includes|gehören|umfassen|comprennent|incluyen|sont|son)\s+/iu.exec(
+      list,
+    )
+    if (colon < 0 && !verb) continue
+    if (verb) list = list.slice(verb.index + verb[0].length)
+    const items = list.split(/\s*,\s*/u).map((item) => clean(item))
+    if (items.length < 3 || items.some((item) => !item || item.split(/\s+/u).length > 4)) continue
+    return items
+  }
+  return []
+}
+
 export function resumeFrom(
   lines: SectionLine[],
   nameLine: SectionLine | undefined,
@@ -1494,6 +1696,27 @@ export function resumeFrom(
     of('skills'),
     (line) => edges.get(blockOf(line)) ?? line.x1,
   )
+  // A career told as prose (a biography): read from its sentences when no reader found a job.
+  // (Also when it tells as many jobs as they found, or two or more in a document of prose, most
+  // of its text in lines of eight words or more: the readers of entries then read sentences.)
+  const prose = lines
+    .filter((line) => line !== nameLine && !line.heading && line.section !== 'contact')
+    .map((line) => line.text)
+  const told = proseEntries(prose)
+  const chars = (texts: string[]) => texts.reduce((sum, text) => sum + text.length, 0)
+  const long = chars(prose.filter((text) => text.trim().split(/\s+/u).length >= 8))
+  if (
+    told.work.length > 0 &&
+    (told.work.length >= work.length || (told.work.length >= 2 && long >= chars(prose) * 0.6))
+  ) {
+    work.splice(0, work.length, ...told.work)
+    if (told.education.length > 0 || work.length === 0)
+      education.splice(0, education.length, ...told.education)
+    if (skills.length === 0) {
+      const keywords = proseSkills(prose)
+      if (keywords.length) skills.push({ name: 'Skills', keywords })
+    }
+  }
   const resume: JsonResume = { basics, work, education, skills }
   const languageLines = rowsOf(of('languages')).flatMap((row) =>
     listItems(clean(row.text.replace(BULLET, ''))),

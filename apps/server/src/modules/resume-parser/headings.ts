@@ -79,6 +79,8 @@ const VOCABULARY: Record<Exclude<ResumeSectionKind, 'other'>, string[]> = {
     'histórico profissional',
     'doświadczenie',
     'doświadczenie zawodowe',
+    'pracovní zkušenosti',
+    'praxe',
     'przebieg pracy zawodowej',
     'historia zatrudnienia',
     'praca',
@@ -127,6 +129,7 @@ const VOCABULARY: Record<Exclude<ResumeSectionKind, 'other'>, string[]> = {
     'educação',
     'escolaridade',
     'wykształcenie',
+    'vzdělání',
     'edukacja',
     'formação escolar',
   ],
@@ -190,6 +193,7 @@ const VOCABULARY: Record<Exclude<ResumeSectionKind, 'other'>, string[]> = {
     'competências',
     'conhecimentos',
     'umiejętności',
+    'dovednosti',
     'kompetencje',
     'umiejętności techniczne',
     'habilidades técnicas e comportamentais',
@@ -259,6 +263,8 @@ const VOCABULARY: Record<Exclude<ResumeSectionKind, 'other'>, string[]> = {
     'línguas',
     'języki',
     'języki obce',
+    'jazykové znalosti',
+    'jazyky',
     'znajomość języków',
   ],
   certificates: [
@@ -317,6 +323,7 @@ const VOCABULARY: Record<Exclude<ResumeSectionKind, 'other'>, string[]> = {
     'dados pessoais',
     'contato',
     'dane osobowe',
+    'osobní údaje',
     'dane kontaktowe',
   ],
 }
@@ -428,6 +435,17 @@ export function headingKind(text: string): ResumeSectionKind | null {
       if (head && (SQUASHED.has(tail) || /^(summary|history|overview|profile)$/.test(tail)))
         return head
     }
+    // A kicker and the heading set apart by a separator ("C L A S S I F I E D S : S K I L L S",
+    // "E X P E R I E N C I A · E D I C I Ó N"); a heading and a word of the page's own after it
+    // ("E D U C A T I O N N O T I C E S").
+    for (const segment of text.split(/[·:|•]/u)) {
+      const kind = SQUASHED.get(normalize(segment).replace(/[^\p{L}]/gu, ''))
+      if (kind) return kind
+    }
+    for (let i = squashed.length - 3; i >= 6; i--) {
+      const head = SQUASHED.get(squashed.slice(0, i))
+      if (head && squashed.length - i <= 12) return head
+    }
   }
   // A short heading named by its last word: "Digital skills", "Job-related skills", "Other
   // language(s)", "Relevant work history", "Education and training".
@@ -522,6 +540,11 @@ const LANGUAGE_LEVEL =
 export function sectionByContent(texts: string[]): ResumeSectionKind | null {
   const lines = texts.map((text) => text.trim()).filter((text) => text.length > 0)
   if (lines.length === 0) return null
+  // Personal details: an email, a phone number or a profile link among the lines.
+  const contact = lines.filter((text) =>
+    /@[\w-]+\.|\+?\d[\d ()/.-]{7,}\d|(?:https?:\/\/|www\.|linkedin\.com|github\.com)/iu.test(text),
+  ).length
+  if (contact >= 2 && contact >= lines.length * 0.3) return 'contact'
   const ranges = lines.map((text) => findDateRange(text))
   const dated = ranges.filter((range) => range !== null).length
   const spans = ranges.filter((range) => range && (range.endDate || range.current)).length
@@ -531,7 +554,13 @@ export function sectionByContent(texts: string[]): ResumeSectionKind | null {
       (text === text.toUpperCase() && DEGREE_ANY_CASE.test(text)) ||
       INSTITUTION_WORDS.test(text),
   ).length
-  const job = lines.filter((text) => TITLE_WORDS.test(text) || LEGAL_FORMS.test(text)).length
+  const isSchool = (text: string) =>
+    DEGREE.test(text) ||
+    (text === text.toUpperCase() && DEGREE_ANY_CASE.test(text)) ||
+    INSTITUTION_WORDS.test(text)
+  const job = lines.filter(
+    (text) => (TITLE_WORDS.test(text) || LEGAL_FORMS.test(text)) && !isSchool(text),
+  ).length
   if (dated > 0) {
     if (school >= Math.max(1, dated * 0.5) && school > job) return 'education'
     if (spans > 0) return 'experience'
@@ -554,4 +583,64 @@ export function sectionByContent(texts: string[]): ResumeSectionKind | null {
     if (short >= lines.length * 0.7 || commaList >= lines.length * 0.5) return 'skills'
   }
   return null
+}
+
+/** A line as `headingStyleLines` reads it: its text, size, weight, runs and page. */
+export interface StyledLine {
+  text: string
+  size: number
+  bold: boolean
+  parts: number
+}
+
+/** A short line that could be a heading by its words alone: no digits, no sentence, capitalised. */
+function headingShaped(text: string): boolean {
+  const value = text.trim()
+  const words = value.split(/\s+/u)
+  return (
+    words.length <= 4 &&
+    /^\p{Lu}/u.test(value) &&
+    !/[\d@|:]|[,.;]$/u.test(value) &&
+    value.replace(/[^\p{L}]/gu, '').length >= 4
+  )
+}
+
+/**
+ * The document's own heading type: when a heading the vocabulary knows ("Profil") is set in a type
+ * apart from the body (bold or larger), the other short lines in that very type are headings too,
+ * whatever their language ("Pracovní zkušenosti", "Vzdělání"). Only when the type is the
+ * headings' alone: a line in it with a digit, a title, company, school or degree word, or more
+ * than four words (an entry's name set like a heading) disqualifies it. Returns the indexes of
+ * the lines that are headings by this rule.
+ */
+export function headingStyleLines(lines: StyledLine[], bodySize: number): Set<number> {
+  const key = (line: StyledLine) => `${Math.round(line.size * 2) / 2}|${line.bold}`
+  const styles = new Set<string>()
+  for (const line of lines) {
+    if (line.parts > 1 || !(line.bold || line.size >= bodySize * 1.08)) continue
+    const kind = headingKind(line.text.trim())
+    if (kind && kind !== 'other' && headingShaped(line.text)) styles.add(key(line))
+  }
+  const found = new Set<number>()
+  if (styles.size === 0) return found
+  const spoiled = new Set<string>()
+  for (const line of lines) {
+    const style = key(line)
+    if (!styles.has(style) || headingKind(line.text.trim())) continue
+    const text = line.text.trim()
+    if (
+      line.parts > 1 ||
+      !headingShaped(text) ||
+      TITLE_WORDS.test(text) ||
+      LEGAL_FORMS.test(text) ||
+      INSTITUTION_WORDS.test(text) ||
+      DEGREE.test(text)
+    )
+      spoiled.add(style)
+  }
+  lines.forEach((line, index) => {
+    if (styles.has(key(line)) && !spoiled.has(key(line)) && !headingKind(line.text.trim()))
+      found.add(index)
+  })
+  return found
 }

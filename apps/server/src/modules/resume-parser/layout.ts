@@ -29,8 +29,13 @@ export interface LayoutLine {
   y: number
   size: number
   bold: boolean
-  /** 0 for full width or the first column read, 1 for the second; `null` on one-column pages. */
-  column: 0 | 1 | null
+  /**
+   * 0 for the first column read, 1 for the second (2 for a third); `null` for full-width text and
+   * on one-column pages.
+   */
+  column: number | null
+  /** Text flowing on from the previous column (a newspaper's columns of equal width). */
+  flows?: boolean
   /** Set when the reading moves to a new column or page block (used to restart sections). */
   blockStart: boolean
 }
@@ -323,7 +328,7 @@ function isColumnPair(leftSide: Chunk[], rightSide: Chunk[]): boolean {
   return true
 }
 
-function groupLines(chunks: Chunk[], column: 0 | 1 | null): LayoutLine[] {
+function groupLines(chunks: Chunk[], column: number | null): LayoutLine[] {
   const sorted = [...chunks].sort((a, b) => a.y - b.y || a.x0 - b.x0)
   const rows: Chunk[][] = []
   for (const chunk of sorted) {
@@ -709,10 +714,41 @@ function joinDateCells(line: LayoutLine): LayoutLine {
   return { ...line, parts, text: parts.map((c) => c.text).join('  ') }
 }
 
+/** A column's most common left edge. */
+function leftEdge(chunks: Chunk[]): number {
+  const starts = new Map<number, number>()
+  for (const chunk of chunks) {
+    const x = Math.round(chunk.x0)
+    starts.set(x, (starts.get(x) ?? 0) + 1)
+  }
+  return [...starts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0
+}
+
+/** The width of a column's text: from its most common left edge to where most lines end. */
+function columnWidth(chunks: Chunk[]): number {
+  if (chunks.length === 0) return 0
+  const ends = chunks.map((c) => c.x1).sort((a, b) => a - b)
+  return ends[Math.floor(ends.length * 0.9)]! - leftEdge(chunks)
+}
+
+/**
+ * One side of a gutter, split again when it holds a gutter of its own over its height, but for
+ * at most three chunks above or below it (a third column: a newspaper's three columns, whose
+ * widest gutter is found first).
+ */
+function splitSide(side: Chunk[], pageWidth: number): Chunk[][] {
+  const inner = findGutter(side, pageWidth)
+  // (A drop cap or a kicker above the run may stand outside it.)
+  if (!inner || inner.labels || inner.start > 3 || inner.end < side.length - 3) return [side]
+  const sorted = [...side].sort((a, b) => a.y - b.y || a.x0 - b.x0)
+  return [sorted.filter((c) => centre(c) < inner.x), sorted.filter((c) => centre(c) >= inner.x)]
+}
+
 export function layoutPage(page: PdfPage): PageLayout {
   const chunks = buildChunks(page.number, page.items)
   const gutter = findGutter(chunks, page.width)
   let lines: LayoutLine[]
+  let columns = gutter ? 2 : 1
   if (!gutter) {
     lines = groupLines(chunks, null)
     if (lines[0]) lines[0].blockStart = true
@@ -733,27 +769,32 @@ export function layoutPage(page: PdfPage): PageLayout {
       const tableRows = lines.filter((line) => line.parts.length >= 3).length
       return { page: page.number, lines, columns: 1, gutter: null, tableRows }
     }
+    const sides = [...splitSide(leftSide, page.width), ...splitSide(rightSide, page.width)]
+    // Three columns or more of one width are a newspaper's: the text flows from one into the next
+    // (Measured from one column's left edge to the next's; the last holds no wider text.)
+    const edges = sides.map((side) => leftEdge(side))
+    const slots = edges.slice(1).map((edge, i) => edge - edges[i]!)
+    const flowing =
+      sides.length >= 3 &&
+      Math.min(...slots) > 0 &&
+      Math.max(...slots) <= Math.min(...slots) * 1.25 &&
+      columnWidth(sides.at(-1)!) <= Math.max(...slots) * 1.1
+    columns = sides.length
     const blocks = [
       groupLines(above, null),
-      groupLines(
-        run.filter((c) => centre(c) < gutter.x),
-        0,
-      ),
-      groupLines(
-        run.filter((c) => centre(c) >= gutter.x),
-        1,
-      ),
+      ...sides.map((side, index) => groupLines(side, index)),
       groupLines(below, null),
     ]
     lines = []
-    for (const block of blocks) {
+    blocks.forEach((block, index) => {
       if (block[0]) block[0].blockStart = true
+      if (flowing && index >= 2) for (const line of block) line.flows = index <= sides.length
       lines.push(...block)
-    }
+    })
   }
   lines = joinTableCells(lines)
   const tableRows = lines.filter((line) => line.parts.length >= 3).length
-  return { page: page.number, lines, columns: gutter ? 2 : 1, gutter: gutter?.x ?? null, tableRows }
+  return { page: page.number, lines, columns, gutter: gutter?.x ?? null, tableRows }
 }
 
 /** Text in the top or bottom 8% of the page that recurs on every page (numbers aside). */

@@ -2,7 +2,7 @@
  * `parseResumePdf`: a PDF's bytes → JSON Resume, its lines in reading order and its layout facts.
  */
 import { findDateRange } from './dates.ts'
-import { detectHeading, headingKind, sectionByContent } from './headings.ts'
+import { detectHeading, headingKind, headingStyleLines, sectionByContent } from './headings.ts'
 import {
   bareStackedDates,
   joinWrappedDates,
@@ -12,7 +12,7 @@ import {
   repeatedMargins,
   type LayoutLine,
 } from './layout.ts'
-import { resumeFrom, type SectionLine } from './fields.ts'
+import { labelledField, resumeFrom, type SectionLine } from './fields.ts'
 import { DEFAULT_MAX_PAGES, readPdf } from './pdf-text.ts'
 import type { ParsedResume, ResumeSectionKind } from './types.ts'
 
@@ -117,6 +117,94 @@ function classifyUnknownSections(lines: SectionLine[], owners: number[]): void {
   })
 }
 
+/** The right edge of each column's text (by page and column). */
+function rightEdges(lines: LayoutLine[]): Map<string, number> {
+  const edges = new Map<string, number>()
+  for (const line of lines) {
+    const key = `${line.page}:${line.column}`
+    edges.set(key, Math.max(edges.get(key) ?? 0, line.x1))
+  }
+  return edges
+}
+
+/**
+ * A justified line of a narrow column, its words spread to both edges ("Bachelor   of   Science
+ * in"), is one run of text, not cells: three or more runs of one type, evenly spaced (the widest
+ * gap at most 1.25× the narrowest, none over 4 em), the last ending at the column's right edge,
+ * none a date, no contact item, with a line of its paragraph just above or below.
+ */
+function joinJustified(lines: LayoutLine[]): void {
+  const edges = rightEdges(lines)
+  lines.forEach((line, index) => {
+    const parts = line.parts
+    if (line.column === null || parts.length < 3) return
+    const edge = edges.get(`${line.page}:${line.column}`)!
+    if (Math.abs(line.x1 - edge) > 3) return
+    const first = parts[0]!
+    const same = parts.every(
+      (part) =>
+        part.bold === first.bold &&
+        part.italic === first.italic &&
+        Math.abs(part.size - first.size) <= 0.3 &&
+        !findDateRange(part.text),
+    )
+    if (!same || /@|\d{3}|\.[a-z]{2,}\//iu.test(line.text)) return
+    // A paragraph's line: a line of the same type just above or below it, at its left edge.
+    const paragraph = [lines[index - 1], lines[index + 1]].some(
+      (other) =>
+        other &&
+        other.page === line.page &&
+        other.column === line.column &&
+        Math.abs(other.x0 - line.x0) <= 2 &&
+        Math.abs(other.y - line.y) <= first.size * 1.6 &&
+        Math.abs(other.size - line.size) <= 0.3,
+    )
+    if (!paragraph) return
+    const gaps = parts.slice(1).map((part, i) => part.x0 - parts[i]!.x1)
+    const [min, max] = [Math.min(...gaps), Math.max(...gaps)]
+    if (min <= 0 || max > 4 * first.size || max > min * 1.25 + 0.5) return
+    const text = parts.map((part) => part.text.trim()).join(' ')
+    lines[index] = { ...line, text, parts: [{ ...first, text, x1: line.x1 }] }
+  })
+}
+
+/**
+ * A headline or a dek wrapped in a narrow column ("Fachkrankenpflegerin" / "Intensivpflege",
+ * "Vivantes Klinikum Neukölln —" / "Berlin"): two lines of one column in one type set apart from
+ * the body (bold, italic or larger), one run each, a line apart, the first ending no
+ * sentence, where the second's first word would not have fit at the end of the first (the
+ * column's right edge, the first line's own character width) — one line. Body text is left as
+ * it is.
+ */
+function joinWrappedStyled(lines: LayoutLine[], bodySize: number): void {
+  const rightEdge = rightEdges(lines)
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const [a, b] = [lines[i]!, lines[i + 1]!]
+    if (a.column === null || a.page !== b.page || a.column !== b.column) continue
+    if (a.parts.length > 1 || b.parts.length > 1) continue
+    const [pa, pb] = [a.parts[0]!, b.parts[0]!]
+    if (pa.bold !== pb.bold || pa.italic !== pb.italic || Math.abs(pa.size - pb.size) > 0.3)
+      continue
+    const styled = pa.bold || pa.italic || pa.size > bodySize + 0.5
+    if (!styled || b.y - a.y > pa.size * 1.6 || b.y <= a.y || Math.abs(a.x0 - b.x0) > 2) continue
+    if (/[.!?:;]$/u.test(a.text.trim()) || findDateRange(a.text) || findDateRange(b.text)) continue
+    // (A link or an address wrapped at its hyphen is the contact reader's.)
+    if (/[@/\\]|\.[a-z]{2,}\b/iu.test(`${a.text} ${b.text}`)) continue
+    const charWidth = (a.x1 - a.x0) / Math.max(1, a.text.length)
+    const firstWord = b.text.trim().split(/\s+/u)[0]!
+    const edge = rightEdge.get(`${a.page}:${a.column}`)!
+    if (a.x1 + charWidth * (firstWord.length + 1) <= edge) continue
+    const text = `${a.text.trim()} ${b.text.trim()}`
+    lines.splice(i, 2, {
+      ...a,
+      text,
+      x1: Math.max(a.x1, b.x1),
+      parts: [{ ...pa, text, x1: Math.max(pa.x1, pb.x1) }],
+    })
+    i--
+  }
+}
+
 /** Whether an underlined line reads as a heading: a few words, no digits, no sentence. */
 function isUnderlinedHeading(text: string): boolean {
   const value = text.trim()
@@ -130,6 +218,7 @@ function findName(
   hints: string[],
 ): LayoutLine | undefined {
   let best: LayoutLine | undefined
+  let named: LayoutLine | undefined
   // A labelled name ("Name: Anna Schmidt", "Nom : Chloé Dubois") says so itself.
   const labelled = lines.find(
     (line) =>
@@ -151,7 +240,11 @@ function findName(
     if (/[@\d:|/]/.test(text) || headingKind(text)) continue
     // The document's title ("Lebenslauf", "Curriculum Vitae", "Resume") is not a name.
     const squashed = text.toLowerCase().replace(/[^\p{L}]/gu, '')
-    if (/^(lebenslauf|curriculumvitae|cv|resume|résumé|currículum|curriculum)$/u.test(squashed))
+    if (
+      /^(lebenslauf|curriculumvitae|cv|resume|résumé|currículum|curriculum|životopis)$/u.test(
+        squashed,
+      )
+    )
       continue
     // An agency's cover title ("Candidate Profile", "Kandidatenprofil", "Profil candidat").
     if (
@@ -164,8 +257,24 @@ function findName(
     // Initials set large in a photo block ("AK") are no name.
     if (/^\p{Lu}{1,3}$/u.test(text)) continue
     if (!best || line.size > best.size + 0.5) best = line
+    if (spelledBy(text, hints, lines) && (!named || line.size > named.size + 0.5)) named = line
   }
+  // A title in a language we have no word for ("Životopis") set above the name: a line the
+  // document spells again (the email's local part, a link's slug, a labelled value) beats a
+  // larger one it does not.
+  if (best && named && best !== named && !spelledBy(best.text, hints, lines)) return named
   return best
+}
+
+/** Whether the document spells the words of a name of two to four words elsewhere. */
+function spelledBy(text: string, hints: string[], lines: LayoutLine[]): boolean {
+  const words = strip(text).split(/\s+/u)
+  if (words.length < 2 || words.length > 4) return false
+  const spelled = hints.map((hint) => strip(hint))
+  if (words.every((word) => spelled.some((hint) => hint.includes(word)))) return true
+  const value = new RegExp(`:\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`, 'u')
+  // (A value under a label we read, "Cargo: Enfermera", is a field, not the name.)
+  return lines.some((line) => value.test(line.text) && labelledField(line.text)?.role === null)
 }
 
 export async function parseResumePdf(
@@ -199,6 +308,8 @@ export async function parseResumePdf(
       underlined.add(above)
     kept.splice(i, 1)
   }
+  joinJustified(kept)
+  joinWrappedStyled(kept, bodySizeOf(kept))
   // A heading wrapped over two lines ("Principales" / "compétences") is one heading.
   for (let i = 0; i + 1 < kept.length; i++) {
     const [a, b] = [kept[i]!, kept[i + 1]!]
@@ -229,6 +340,15 @@ export async function parseResumePdf(
     ...kept.flatMap((line) => line.text.match(/\/in\/[^\s/|]+/gu) ?? []),
   ]
   const nameLine = findName(kept, pdf.pages[0]!.height, hints)
+  // Lines set in the type of the document's known headings are headings, in any language.
+  const styledHeadings = new Set(
+    [
+      ...headingStyleLines(
+        kept.map((line) => ({ ...line, parts: line.parts.length })),
+        bodySize,
+      ),
+    ].map((index) => kept[index]!),
+  )
 
   // Sections: each heading opens one; a column starts over with the section it had on the page
   // before (the sidebar's and the main column's sections run separately).
@@ -258,6 +378,8 @@ export async function parseResumePdf(
           [section, owner] = [bySide.get(above) ?? null, ownerBySide.get(above) ?? -1]
       } else if (side === 'full') {
         if (line.page !== lastPage) [section, owner] = [main, mainOwner]
+      } else if (line.flows && line.page === lastPage) {
+        // A newspaper's next column goes on with the section the previous one ended in.
       } else if (line.page === 1) [section, owner] = [bySide.get(`p1:${side}`) ?? null, -1]
       else if (bySide.has(side))
         [section, owner] = [bySide.get(side) ?? null, ownerBySide.get(side) ?? -1]
@@ -273,6 +395,7 @@ export async function parseResumePdf(
             bodySize,
             section !== null,
           )
+    if (!kind && line !== nameLine && styledHeadings.has(line)) kind = 'other'
     // A short line underlined by a rule is a heading, in the vocabulary or not.
     if (!kind && line !== nameLine && underlined.has(line) && isUnderlinedHeading(line.text))
       kind = 'other'
@@ -284,11 +407,17 @@ export async function parseResumePdf(
       (section === 'experience' || section === 'education')
     ) {
       const index = kept.indexOf(line)
-      const soon = kept.slice(index + 1, index + 4)
+      const soon = kept.slice(index + 1, index + 6)
       if (soon.some((next) => findDateRange(next.text))) kind = null
     }
     // Capitals right under the name before any section are the headline ("DATA SCIENTIST").
-    if (kind === 'other' && section === null && nameLine && !headingKind(line.text)) {
+    if (
+      kind === 'other' &&
+      section === null &&
+      nameLine &&
+      !headingKind(line.text) &&
+      !styledHeadings.has(line)
+    ) {
       const index = kept.indexOf(line)
       const nameIndex = kept.indexOf(nameLine)
       if (nameIndex >= 0 && index > nameIndex && index - nameIndex <= 2) kind = null
@@ -296,6 +425,21 @@ export async function parseResumePdf(
     if (kind) [section, owner] = [kind, lines.length]
     owners.push(line === nameLine ? -1 : owner)
     lines.push({ ...line, section: line === nameLine ? null : section, heading: kind !== null })
+  }
+  // A place-and-date line closing the document ("V Toronto dne 26. 11. 2026", "Berlin, den
+  // 26.11.2026"): a day, a month and a year in figures, the last line, a few words. It is where
+  // and when the CV was signed, not a section's content.
+  const last = lines.at(-1)
+  if (
+    last &&
+    !last.heading &&
+    last.text.trim().split(/\s+/u).length <= 8 &&
+    /(?<!\d)(?:0?[1-9]|[12]\d|3[01])\.\s?(?:0?[1-9]|1[0-2])\.\s?(?:19|20)\d{2}(?!\d)/u.test(
+      last.text,
+    )
+  ) {
+    last.section = 'other'
+    owners[lines.length - 1] = -1
   }
   classifyUnknownSections(lines, owners)
   // Small print closing the document (a consent clause, a footnote: long prose lines set well

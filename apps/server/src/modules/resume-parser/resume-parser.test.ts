@@ -8,6 +8,7 @@ import { eventEntries, labelledField, splitKnownPlace, splitPieces } from './fie
 import { unLetterSpace } from './parse.ts'
 import { buildChunks, findGutter } from './layout.ts'
 import { DEGREE, TITLE_WORDS } from './vocabulary.ts'
+import PDFDocument from 'pdfkit'
 import { type PlacedText, writePdf } from './test-pdfs.ts'
 
 async function failureOf(promise: Promise<unknown>): Promise<string> {
@@ -1774,5 +1775,257 @@ describe('round 9: sections read by their content, labelled rows, code spans', (
       })),
     )
     expect(chunks.map((chunk) => chunk.text)).toEqual(['Google Ads  SEO  Power BI'])
+  })
+})
+
+describe('round 10: a label-row CV in a language without vocabulary', () => {
+  /**
+   * A CV in invented words (no heading, label, month or present word is in any vocabulary): a
+   * title above the name, headings set like the one known heading ("Profile"), jobs as label
+   * rows, a signature line with the day's date at the foot.
+   */
+  function labelRowPage(): PlacedText[] {
+    const rows: [string, string | null, number, boolean?, boolean?][] = [
+      ['Zyvotrop', null, 24, true],
+      ['Mira Kovalenko', null, 13, true],
+      ['Osobno Udajo', null, 11, true],
+      ['Jmeno:', 'Mira Kovalenko', 9.5],
+      ['Bydlo:', 'Toronto, ON', 9.5],
+      ['Telefo:', '+1 416 555 0173', 9.5],
+      ['Postal:', 'mira.kovalenko@example.ca', 9.5],
+      ['Profile', null, 11, true],
+      ['Analyst who turns messy operational data into dashboards people use.', null, 9.5],
+      ['Praxo zkusenosti', null, 11, true],
+      ['Obdobo:', 'lednik 2022 – dosudo', 9.5],
+      ['Zamestno:', 'Shopify, Toronto, ON', 9.5],
+      ['Pozico:', 'Data Analyst', 9.5, false, true],
+      ['Naplo prace:', 'Built merchant churn dashboards in Looker and dbt for the whole team', 9.5],
+      ['Obdobo:', 'kvetnik 2020 – prosinak 2021', 9.5],
+      ['Zamestno:', 'Rogers Communications, Toronto, ON', 9.5],
+      ['Pozico:', 'Junior Analyst', 9.5, false, true],
+      ['Vzdelo', null, 11, true],
+      ['Obdobo:', '2016 – 2020', 9.5],
+      ['Skolo:', 'University of Toronto', 9.5, false, true],
+      ['Oboro:', 'Statistics', 9.5],
+      ['Titulo:', 'Bachelor of Science', 9.5],
+      ['Dovedo', null, 11, true],
+      ['SQL, Python, Looker, dbt, BigQuery, Excel', null, 9.5],
+      ['V Toronto dno 26. 11. 2026', null, 9.5],
+    ]
+    return rows.flatMap(([label, value, size, bold, valueBold], i) => {
+      const y = 40 + i * 20
+      const first = { text: label, x: 50, y, size, bold }
+      return value === null ? [first] : [first, { text: value, x: 140, y, size, bold: valueBold }]
+    })
+  }
+
+  it('reads a year range whose month and present words are unknown', () => {
+    expect(findDateRange('Obdobo: lednik 2022 – dosudo')).toMatchObject({
+      text: 'lednik 2022 – dosudo',
+      startDate: '2022',
+      current: true,
+    })
+    expect(findDateRange('kvetnik 2020 – prosinak 2021')).toMatchObject({
+      startDate: '2020',
+      endDate: '2021',
+      current: false,
+    })
+    // A capitalised word after the dash is a name, not the present; an earlier year no end.
+    expect(findDateRange('Allianz 2019 – Berlin')).toMatchObject({ text: '2019', current: false })
+    expect(findDateRange('2019 – dosudo 2015')?.endDate).toBeUndefined()
+    // Czech, now in the vocabulary.
+    expect(findDateRange('březen 2019 – dosud')).toMatchObject({
+      startDate: '2019-03',
+      current: true,
+    })
+  })
+
+  it('names personal details by their content', () => {
+    expect(
+      sectionByContent(['Jmeno: Mira Kovalenko', 'Telefo: +1 416 555 0173', 'Postal: m@x.ca']),
+    ).toBe('contact')
+  })
+
+  it('reads headings by the known heading type, labels by their values, the name it spells', async () => {
+    const { resume, lines } = await parseResumePdf(await writePdf([labelRowPage()]))
+    const sectionOf = (text: string) => lines.find((line) => line.text === text)?.section
+    expect(resume.basics.name).toBe('Mira Kovalenko')
+    expect(resume.basics.phone).toBe('+1 416 555 0173')
+    expect(sectionOf('Praxo zkusenosti')).toBe('experience')
+    expect(sectionOf('Vzdelo')).toBe('education')
+    expect(sectionOf('Dovedo')).toBe('skills')
+    // The signature line is no skill.
+    expect(sectionOf('V Toronto dno 26. 11. 2026')).toBe('other')
+    expect(
+      resume.work.map((job) => [job.name, job.position, job.location, job.startDate, job.endDate]),
+    ).toEqual([
+      ['Shopify', 'Data Analyst', 'Toronto, ON', '2022', undefined],
+      ['Rogers Communications', 'Junior Analyst', 'Toronto, ON', '2020', '2021'],
+    ])
+    expect(resume.education).toMatchObject([
+      {
+        institution: 'University of Toronto',
+        studyType: 'Bachelor of Science',
+        area: 'Statistics',
+        endDate: '2020',
+      },
+    ])
+    expect(resume.skills.flatMap((skill) => skill.keywords ?? [])).toEqual([
+      'SQL',
+      'Python',
+      'Looker',
+      'dbt',
+      'BigQuery',
+      'Excel',
+    ])
+  })
+
+  it('guesses no title beside a label the vocabulary knows ("Supervisor: Ana Souza")', async () => {
+    const rows = [
+      ['Maya Chen', 20, true],
+      ['EXPERIENCE', 12, true],
+      ['Software Engineer', 10, true],
+      ['Employer: Nubank', 10],
+      ['Dates of Employment: 01/2020 to Present', 10],
+      ['Supervisor: Ana Souza', 10],
+      ['Data Analyst', 10, true],
+      ['Employer: Itaú Unibanco', 10],
+      ['Dates of Employment: 01/2017 to 12/2019', 10],
+      ['Supervisor: Pedro Lima', 10],
+    ] as const
+    const page = rows.map(([text, size, bold], i) => ({ text, x: 50, y: 40 + i * 18, size, bold }))
+    const { resume } = await parseResumePdf(await writePdf([page]))
+    expect(resume.work.map((job) => [job.name, job.position])).toEqual([
+      ['Nubank', 'Software Engineer'],
+      ['Itaú Unibanco', 'Data Analyst'],
+    ])
+  })
+})
+
+describe('round 10: a newspaper page — three flowing columns, kickers, justified lines', () => {
+  /** Words spread from x0 to x1 as a justified line sets them (each word placed on its own). */
+  function justified(words: string[], x0: number, x1: number, y: number, size: number) {
+    const doc = new PDFDocument()
+    doc.font('Helvetica').fontSize(size)
+    const widths = words.map((word) => doc.widthOfString(word))
+    const gap = (x1 - x0 - widths.reduce((a, b) => a + b, 0)) / (words.length - 1)
+    let x = x0
+    return words.map((text, i) => {
+      const placed = { text, x, y, size }
+      x += widths[i]! + gap
+      return placed
+    })
+  }
+
+  function newspaperPage(): PlacedText[] {
+    const page: PlacedText[] = [
+      { text: 'Anna Schmidt', x: 200, y: 60, size: 30, bold: true },
+      {
+        text: 'BERLIN, GERMANY   +49 30 12345678   ANNA.SCHMIDT@EXAMPLE.DE   LINKEDIN.COM/IN/ANNA-SCHMIDT',
+        x: 40,
+        y: 110,
+        size: 8,
+      },
+    ]
+    const column = (x: number, y0: number, rows: [string, number, boolean?][]) =>
+      rows.forEach(([text, size, bold], i) => page.push({ text, x, y: y0 + i * 14, size, bold }))
+    column(40, 150, [
+      ['EXPERIENCE', 10, true],
+      ['Fachkrankenpflegerin', 12, true],
+      ['Intensivpflege', 12, true],
+      ['Charité Berlin — Berlin', 9],
+      ['APR 2019 — PRESENT', 8],
+    ])
+    page.push(...justified(['Betreuung', 'von', 'Patienten'], 40, 190, 220, 9))
+    column(40, 234, [
+      ['und Praxisanleitung.', 9],
+      ['Gesundheits- und', 12, true],
+      ['Krankenpflegerin', 12, true],
+    ])
+    column(220, 157, [
+      ['Vivantes Klinikum — Berlin', 9],
+      ['OCT 2015 — MAR 2019', 8],
+      ['Pflege auf der Station.', 9],
+      ['EDUCATION', 10, true],
+      ['Evangelische Pflegeakademie', 9, true],
+    ])
+    page.push(...justified(['Master', 'of', 'Science', 'in'], 220, 370, 241, 9))
+    column(220, 255, [
+      ['Nursing (2015)', 9],
+      ['Pflege in der Klinik und', 9],
+      ['auf der Station im Haus.', 9],
+    ])
+    column(400, 153, [
+      ['SKILLS', 10, true],
+      ['Intensivpflege, Beatmung', 9],
+      ['Wundmanagement, Hygiene', 9],
+      ['Praxisanleitung', 9],
+      ['Dokumentation', 9],
+      ['Pflegeplanung', 9],
+      ['Notfallpflege', 9],
+      ['Stationsleitung', 9],
+    ])
+    return page
+  }
+
+  it('reads three columns in turn, the text flowing from one into the next', async () => {
+    const { resume, lines, layout } = await parseResumePdf(await writePdf([newspaperPage()]))
+    expect(layout.columns).toBe(3)
+    const sectionOf = (text: string) => lines.find((line) => line.text === text)?.section
+    // The second column goes on with the experience section the first ended in.
+    expect(sectionOf('OCT 2015 — MAR 2019')).toBe('experience')
+    // A justified line is one line of text; a wrapped headline is one title.
+    expect(lines.map((line) => line.text)).toContain('Betreuung von Patienten')
+    expect(resume.education[0]).toMatchObject({
+      institution: 'Evangelische Pflegeakademie',
+      studyType: 'Master of Science',
+    })
+    expect(resume.work.map((job) => [job.position, job.name, job.startDate, job.endDate])).toEqual([
+      ['Fachkrankenpflegerin Intensivpflege', 'Charité Berlin', '2019-04', undefined],
+      ['Gesundheits- und Krankenpflegerin', 'Vivantes Klinikum', '2015-10', '2019-03'],
+    ])
+  })
+
+  it('reads a letter-spaced kicker before or after the heading word', () => {
+    expect(headingKind('C L A S S I F I E D S : S K I L L S')).toBe('skills')
+    expect(headingKind('E D U C A T I O N N O T I C E S')).toBe('education')
+    expect(headingKind('E X P E R I E N C I A · E D I C I Ó N')).toBe('experience')
+    // Not letter-spaced: the words must still be a heading's.
+    expect(headingKind('EDUCATION NOTICES')).toBeNull()
+  })
+})
+
+describe('round 10: a career told as prose', () => {
+  it('reads jobs, schools and skills from the sentences of a biography', async () => {
+    const rows: [string, number, boolean?][] = [
+      ['Owen Harris', 22, true],
+      ['Chartered Civil Engineer', 12],
+      ['Since April 2020, Owen has been Senior Civil Engineer at Arup in Cardiff. Notable', 10],
+      ['results: Led the design of a tidal flood wall for 1,200 homes along the coast.', 10],
+      ['From September 2015 to March 2020, Owen worked as Civil Engineer at Mott', 10],
+      ['MacDonald in Bristol. Notable results: Modelled drainage for the M4 corridor.', 10],
+      ['Von August 2013 bis August 2015 arbeitete Owen als Werkstudent bei Bosch in', 10],
+      ['Stuttgart. In 2013, Owen completed a Master of Engineering in Civil Engineering', 10],
+      ['at Cardiff University. Areas of expertise include Civil 3D, InfoWorks ICM, Flood', 10],
+      ['Modelling, Eurocodes. Languages: English (Native), Welsh (Conversational).', 10],
+    ]
+    const page = rows.map(([text, size, bold], i) => ({ text, x: 50, y: 40 + i * 16, size, bold }))
+    const { resume } = await parseResumePdf(await writePdf([page]))
+    expect(
+      resume.work.map((job) => [job.position, job.name, job.location, job.startDate, job.endDate]),
+    ).toEqual([
+      ['Senior Civil Engineer', 'Arup', 'Cardiff', '2020-04', undefined],
+      ['Civil Engineer', 'Mott MacDonald', 'Bristol', '2015-09', '2020-03'],
+      ['Werkstudent', 'Bosch', 'Stuttgart', '2013-08', '2015-08'],
+    ])
+    expect(resume.education).toMatchObject([
+      { institution: 'Cardiff University', studyType: 'Master of Engineering', endDate: '2013' },
+    ])
+    expect(resume.skills.flatMap((skill) => skill.keywords ?? [])).toEqual([
+      'Civil 3D',
+      'InfoWorks ICM',
+      'Flood Modelling',
+      'Eurocodes',
+    ])
   })
 })
