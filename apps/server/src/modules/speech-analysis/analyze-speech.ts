@@ -7,12 +7,15 @@ import { decodeAudio, type DecodeLimits, type Pcm } from './decode-audio.ts'
 import { findFilledPauses } from './filled-pauses.ts'
 import { countMarks, findFillers, findHedges, findRepeatedWords, type TextMark } from './fillers.ts'
 import { frameEnergiesDb, frameTilt, frameVoicing, HOP_SECONDS } from './frames.ts'
-import { acousticWordsPerMinute, SYLLABLES_PER_WORD, syllableNuclei } from './speaking-rate.ts'
+import { acousticWordCount, acousticWordsPerMinute, syllableNuclei } from './speaking-rate.ts'
 import { countWords } from './transcript-words.ts'
 import { detectSpeech, type SpeechSegment } from './voice-activity.ts'
 
 /** A silence between two speech segments counts as a pause from this long (seconds). */
 export const PAUSE_THRESHOLD_SECONDS = 0.5
+
+/** A filled pause this close to the first (last) speech is taken to open (close) the answer. */
+const EDGE_FILLED_PAUSE_SECONDS = 0.15
 
 /** Fillers a recogniser may drop, which the audio can stand in for. */
 const VOCAL_FILLERS = new Set(['um', 'uh', 'erm', 'er', 'ah', 'hmm', 'mm', 'eh'])
@@ -30,9 +33,12 @@ export type SpeechAnalysis = {
   durationSeconds: number
   /** Sum of the speech segments. */
   speakingSeconds: number
-  /** Start of the first speech segment (time to first word); null when no speech. */
+  /**
+   * Start of the first speech segment (time to first word), or the end of a held "uhhh" that
+   * opens the answer; null when no speech.
+   */
   firstWordSeconds: number | null
-  /** End of the last speech segment; null when no speech. */
+  /** End of the last speech segment (before a closing held "uhhh"); null when no speech. */
   lastWordSeconds: number | null
   /** Words per minute over the first-to-last-word span (fillers included); 0 when no speech. */
   wordsPerMinute: number
@@ -78,8 +84,20 @@ export async function analyzeSpeech(
   const nuclei = syllableNuclei(energies, voicing, segments)
   const filled = findFilledPauses(energies, voicing, frameTilt(pcm.samples), segments)
 
-  const first = segments[0]?.start ?? null
-  const last = segments.at(-1)?.end ?? null
+  // A held "uhhh" is no word: when the answer opens (or ends) with one, the first (last) word
+  // is after (before) it.
+  let first = segments[0]?.start ?? null
+  let last = segments.at(-1)?.end ?? null
+  const opening = filled[0]
+  if (first !== null && opening && opening.start - first < EDGE_FILLED_PAUSE_SECONDS) {
+    const after = segments.find((s) => s.end > opening.end + 0.05)
+    if (after) first = Math.max(after.start, opening.end)
+  }
+  const closing = filled.at(-1)
+  if (last !== null && closing && last - closing.end < EDGE_FILLED_PAUSE_SECONDS) {
+    const before = segments.findLast((s) => s.start < closing.start - 0.05)
+    if (before) last = Math.min(before.end, closing.start)
+  }
   const span = first !== null && last !== null ? last - first : 0
   const speakingSeconds = segments.reduce((sum, s) => sum + (s.end - s.start), 0)
 
@@ -93,12 +111,12 @@ export async function analyzeSpeech(
   const transcript = options.transcript?.trim() ? options.transcript : undefined
   const wordCount = transcript
     ? countWords(transcript)
-    : round(nuclei.length / SYLLABLES_PER_WORD, 1)
+    : round(acousticWordCount(nuclei.length, speakingSeconds), 1)
   const wordsPerMinute =
     span > 0
       ? transcript
         ? (wordCount / span) * 60
-        : acousticWordsPerMinute(nuclei.length, span)
+        : acousticWordsPerMinute(nuclei.length, span, speakingSeconds)
       : 0
 
   const fillerMarks = transcript ? findFillers(transcript) : []

@@ -1,15 +1,19 @@
 /**
- * `node apps/server/src/modules/speech-analysis/evaluate.ts [--containers wav,mp3,webm] [--ids t01,h02]`
- * scores the analyser on the labelled set (labelled-set/generate.ts), per cohort (training:
- * looked at while calibrating; held-out: never) and container: share of answers whose pace is
- * within ±5% with the transcript and ±10% from audio alone, median absolute errors, filler
- * recall and precision from the transcript, recall of held filled pauses from the audio, and the
- * misses. It also prints the syllables-per-word ratio the training cohort implies.
+ * `node apps/server/src/modules/speech-analysis/evaluate.ts [--containers wav,mp3,webm] [--ids t01,h02]
+ * [--cohorts training,held-out,prose-training,prose-held-out] [--answers 1] [--json out.json]`
+ * scores the analyser on the labelled set (labelled-set/generate.ts), per cohort (training
+ * halves: looked at while calibrating; held-out: never) and container: share of answers whose
+ * pace is within ±5% with the transcript and ±10% from audio alone, median absolute errors,
+ * filler recall and precision from the transcript, recall of held filled pauses from the audio,
+ * and the misses. Then, per voice, espeak rate band and cohort, where acoustic misses come from:
+ * nuclei ÷ spoken syllables (the detector) and spoken syllables ÷ written words (the text).
+ * `--answers` lists every answer; `--json` writes the scores.
  */
+import { writeFile } from 'node:fs/promises'
 import { analyzeRecording } from './analyze-speech.ts'
 import { findFillers } from './fillers.ts'
 import { type Container, loadLabelledSet, type Truth } from './labelled-set/generate.ts'
-import { SYLLABLES_PER_WORD } from './speaking-rate.ts'
+import { REFERENCE_NUCLEI_PER_SECOND, SYLLABLES_PER_WORD } from './speaking-rate.ts'
 
 export type AnswerScore = {
   id: string
@@ -23,6 +27,14 @@ export type AnswerScore = {
   acousticError: number
   firstWordError: number
   syllables: number
+  /** Syllables of the spoken text (espeak's phonemes), held pauses not counted. */
+  trueSyllables: number
+  voice: string
+  rate: number
+  /** Detected first-to-last-word span minus the true one, seconds. */
+  spanError: number
+  /** Seconds inside speech segments (articulation time). */
+  speakingSeconds: number
   words: number
   fillerTruth: number
   fillerFound: number
@@ -54,6 +66,14 @@ export async function scoreAnswer(truth: Truth, container: Container): Promise<A
     acousticError: acoustic.wordsPerMinute / truth.wordsPerMinute - 1,
     firstWordError: (acoustic.firstWordSeconds ?? 0) - truth.firstWordSeconds,
     syllables: acoustic.syllableCount,
+    trueSyllables: truth.syllables ?? Number.NaN,
+    voice: truth.voice,
+    rate: truth.rate,
+    spanError:
+      (acoustic.lastWordSeconds ?? 0) -
+      (acoustic.firstWordSeconds ?? 0) -
+      (truth.lastWordSeconds - truth.firstWordSeconds),
+    speakingSeconds: acoustic.speakingSeconds,
     words: truth.words,
     fillerTruth: truth.fillerCount,
     fillerFound: marks.length,
@@ -133,18 +153,23 @@ if (import.meta.main) {
   }
   const containers = (argument('--containers') ?? 'wav,mp3,webm').split(',') as Container[]
   const ids = argument('--ids')?.split(',')
-  const truths = await loadLabelledSet((spec) => !ids || ids.includes(spec.id))
+  const cohorts = (
+    argument('--cohorts') ?? 'training,held-out,prose-training,prose-held-out'
+  ).split(',') as Truth['cohort'][]
+  const truths = await loadLabelledSet(
+    (spec) => (!ids || ids.includes(spec.id)) && cohorts.includes(spec.cohort),
+  )
   const scores: AnswerScore[] = []
   for (const truth of truths) {
     for (const container of containers) scores.push(await scoreAnswer(truth, container))
   }
-  const training = scores.filter((s) => s.cohort === 'training' && s.container === 'wav')
+  const training = scores.filter((s) => s.cohort === 'prose-training' && s.container === 'wav')
   const ratios = training.map((s) => s.syllables / s.words)
   console.log(
-    `syllables per word: in use ${SYLLABLES_PER_WORD}; training cohort (wav) median ${median(ratios).toFixed(3)}, ` +
+    `nuclei per word: in use ${SYLLABLES_PER_WORD} at ${REFERENCE_NUCLEI_PER_SECOND}/s; prose training half (wav) median ${median(ratios).toFixed(3)}, ` +
       `pooled ${(training.reduce((t, s) => t + s.syllables, 0) / training.reduce((t, s) => t + s.words, 0)).toFixed(3)}`,
   )
-  for (const cohort of ['training', 'held-out'] as const) {
+  for (const cohort of cohorts) {
     for (const container of containers) {
       printSummary(
         `${cohort} ${container}`,
@@ -156,6 +181,40 @@ if (import.meta.main) {
       scores.filter((s) => s.cohort === cohort),
     )
   }
+  // Where the acoustic misses come from: the syllable counter (nuclei ÷ spoken syllables) or the
+  // text (spoken syllables ÷ written words), per voice and per espeak rate band.
+  const wav = scores.filter((s) => s.container === containers[0])
+  const band = (s: AnswerScore) =>
+    s.rate <= 130 ? '110-130' : s.rate <= 170 ? '140-170' : '180-220'
+  for (const [title, key] of [
+    ['voice', (s: AnswerScore) => s.voice],
+    ['rate', band],
+    ['cohort', (s: AnswerScore) => s.cohort],
+  ] as const) {
+    console.log(`\nby ${title} (${containers[0]}):`)
+    const groups = new Map<string, AnswerScore[]>()
+    for (const s of wav) groups.set(key(s), [...(groups.get(key(s)) ?? []), s])
+    for (const [name, group] of [...groups].sort()) {
+      console.log(
+        `  ${name.padEnd(15)} n=${String(group.length).padStart(2)}  acoustic ±10% ${pct(summarise(group).acousticWithin10)}` +
+          `  median err ${pct(summarise(group).acousticMedianError)}` +
+          `  nuclei/syllables median ${median(group.map((s) => s.syllables / s.trueSyllables)).toFixed(3)}` +
+          `  syllables/word median ${median(group.map((s) => s.trueSyllables / s.words)).toFixed(3)}`,
+      )
+    }
+  }
+  if (argument('--answers') !== undefined) {
+    console.log('\nid  container voice rate words syll/word nuclei/syll acoustic-error')
+    for (const s of scores) {
+      console.log(
+        `  ${s.id} ${s.container.padEnd(4)} ${s.voice.padEnd(9)} ${s.rate} ${String(s.words).padStart(3)}` +
+          ` ${(s.trueSyllables / s.words).toFixed(2)} ${(s.syllables / s.trueSyllables).toFixed(3)}` +
+          ` ${(s.acousticError * 100).toFixed(1)}% ${s.noise}`,
+      )
+    }
+  }
+  const json = argument('--json')
+  if (json) await writeFile(json, JSON.stringify(scores, null, 1))
   console.log(
     '\nMisses (pace outside the bar, filler or held-pause counts off, first word off by > 0.1 s):',
   )

@@ -148,6 +148,28 @@ describe('analyzeSpeech', () => {
     expect(plain.acousticFilledPauses.count).toBe(0)
   })
 
+  it('starts the answer at its first word, after an opening held "uhhh"', async () => {
+    const opening = await synthesise({
+      id: 'test-opening-held',
+      cohort: 'prose-training',
+      voice: 'en-us',
+      rate: 170,
+      sentences: [
+        '<uh> I guess the short answer is that I like solving problems with other people.',
+      ],
+      gaps: [],
+      leadSeconds: 0.4,
+    })
+    const { firstWordSeconds, lastWordSeconds, transcript, wordsPerMinute } = opening.truth
+    const analysis = await analyzeSpeech(await decodeAudio(toWav(opening)), { transcript })
+    expect(analysis.acousticFilledPauses.count).toBe(1)
+    // The held vowel (about 0.7 s) is speech to the voice-activity detector, but no word.
+    expect(analysis.segments[0]!.start).toBeLessThan(firstWordSeconds - 0.4)
+    expect(Math.abs(analysis.firstWordSeconds! - firstWordSeconds)).toBeLessThan(0.1)
+    expect(Math.abs(analysis.lastWordSeconds! - lastWordSeconds)).toBeLessThan(0.05)
+    expect(Math.abs(analysis.wordsPerMinute / wordsPerMinute - 1)).toBeLessThan(0.05)
+  })
+
   it('reports no speech in silence, without dividing by zero', async () => {
     const analysis = await analyzeSpeech({
       samples: new Float32Array(16_000),

@@ -14,12 +14,17 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { runFfmpeg } from '../../../platform/ffmpeg.ts'
 import ESpeakNg from 'espeak-ng'
+import { PROSE_HELD_OUT_SENTENCES, PROSE_TRAINING_SENTENCES } from './prose.ts'
 import { HELD_OUT_SENTENCES, TRAINING_SENTENCES } from './sentences.ts'
 
 export const CACHE_DIR = join(tmpdir(), 'speech-labelled-set-v1')
 const RATE = 22_050
 
-export type Cohort = 'training' | 'held-out'
+/**
+ * `training`/`held-out`: the first set (number-heavy sentences). `prose-training`/`prose-held-out`:
+ * the second, ordinary conversational prose (prose.ts), five voices at -s 110–220.
+ */
+export type Cohort = 'training' | 'held-out' | 'prose-training' | 'prose-held-out'
 export type Container = 'wav' | 'mp3' | 'webm'
 
 export type AnswerSpec = {
@@ -55,6 +60,8 @@ export type Truth = {
   filledPauses: number
   /** Silences between sentences of at least 0.5 s. */
   longPauses: number
+  /** Syllables of the spoken text (fillers included, held pauses not), from espeak's phonemes. */
+  syllables?: number
   durationSeconds: number
   noise: string
   files: Record<Container, string>
@@ -118,7 +125,84 @@ export function answerSpecs(): AnswerSpec[] {
   }
   make('training', 26, TRAINING_SENTENCES, TRAINING_VOICES, TRAINING_RATES, 7)
   make('held-out', 22, HELD_OUT_SENTENCES, HELD_OUT_VOICES, HELD_OUT_RATES, 1234)
+  makeProse('prose-training', 24, PROSE_TRAINING_SENTENCES, 4242, specs)
+  makeProse('prose-held-out', 32, PROSE_HELD_OUT_SENTENCES, 9001, specs)
   return specs
+}
+
+const PROSE_VOICES = ['en-us', 'en-gb', 'en+f3', 'en-us+m3', 'en-029']
+const PROSE_RATES = [110, 130, 150, 170, 190, 220]
+
+/** Answers of 4–14 consecutive prose sentences (about 20–90 s), a quarter without fillers. */
+function makeProse(
+  cohort: Cohort,
+  count: number,
+  pool: string[],
+  seed: number,
+  specs: AnswerSpec[],
+) {
+  const next = random(seed)
+  for (let i = 0; i < count; i++) {
+    const sentenceCount = [4, 6, 8, 5, 10, 7, 12, 9, 14, 6, 11][i % 11]!
+    const start = Math.floor(next() * pool.length)
+    const plain = i % 4 === 3
+    const sentences = Array.from({ length: sentenceCount }, (_, k) => {
+      const sentence = pool[(start + k) % pool.length]!
+      return plain
+        ? sentence
+            .replace(/<uh>/g, '')
+            .replace(/\{[^}]+\},?\s*/g, '')
+            .replace(/^\s*(\w)/, (c) => c.toUpperCase())
+            .trim()
+        : sentence
+    })
+    const gaps = sentences.slice(1).map(() => {
+      const r = next()
+      return r < 0.55 ? 0.15 + next() * 0.3 : r < 0.85 ? 0.6 + next() * 0.8 : 1.5 + next() * 1.5
+    })
+    const kind = i % 6
+    specs.push({
+      id: `${cohort === 'prose-training' ? 'p' : 'q'}${String(i + 1).padStart(2, '0')}`,
+      cohort,
+      voice: PROSE_VOICES[i % PROSE_VOICES.length]!,
+      rate: PROSE_RATES[(i * 5 + Math.floor(i / 6)) % PROSE_RATES.length]!,
+      sentences,
+      gaps: gaps.map((g) => Math.round(g * 100) / 100),
+      leadSeconds: Math.round((0.2 + next() * 1.3) * 100) / 100,
+      ...(kind === 2 ? { noise: 'white' as const, snrDb: 25 } : {}),
+      ...(kind === 4 ? { noise: 'pink' as const, snrDb: 20 } : {}),
+      ...(kind === 5 && i % 12 === 5 ? { music: true } : {}),
+    })
+  }
+}
+
+/** espeak's phonemes (`-x`) of a text: one string per clause. */
+async function phonemes(voice: string, text: string): Promise<string> {
+  const lines: string[] = []
+  // Emscripten's `print` receives stdout (not in our narrow type declaration).
+  const options = {
+    arguments: ['-v', voice, '-q', '-x', text],
+    print: (line: string) => lines.push(line),
+  }
+  await ESpeakNg(options)
+  return lines.join(' ')
+}
+
+/** Syllables in espeak's phoneme string: each run of vowel phonemes is one nucleus. */
+export function countPhonemeSyllables(phonemeText: string): number {
+  return (phonemeText.replace(/[^A-Za-z@0-9:' ]/g, ' ').match(/[aAeEiIoOuUV@03]+/g) ?? []).length
+}
+
+/** The spoken syllables of an answer's sentences, as espeak says them. */
+export async function spokenSyllables(voice: string, sentences: string[]): Promise<number> {
+  let total = 0
+  for (const sentence of sentences) {
+    for (const piece of sentence.split('<uh>')) {
+      const spoken = piece.replace(/[{}]/g, '').trim()
+      if (spoken) total += countPhonemeSyllables(await phonemes(voice, spoken))
+    }
+  }
+  return total
 }
 
 /** What is spoken (fillers spoken, held pauses as a long vowel) and what is written. */
@@ -352,7 +436,12 @@ export async function loadLabelledSet(
       await encode(files.wav, files.webm, ['-codec:a', 'libopus', '-b:a', '32k'])
       await writeFile(truthPath, JSON.stringify({ ...answer.truth, files }, null, 2))
     }
-    truths.push(JSON.parse(await readFile(truthPath, 'utf8')) as Truth)
+    const truth = JSON.parse(await readFile(truthPath, 'utf8')) as Truth
+    if (truth.syllables === undefined) {
+      truth.syllables = await spokenSyllables(spec.voice, spec.sentences)
+      await writeFile(truthPath, JSON.stringify(truth, null, 2))
+    }
+    truths.push(truth)
   }
   return truths
 }
@@ -364,7 +453,7 @@ if (import.meta.main) {
     console.log(
       `${t.id} ${t.cohort.padEnd(8)} ${t.voice.padEnd(9)} -s ${t.rate} ${t.words} words ` +
         `${(t.lastWordSeconds - t.firstWordSeconds).toFixed(1)} s ${t.wordsPerMinute.toFixed(0)} wpm ` +
-        `fillers ${t.fillerCount} held ${t.filledPauses} ${t.noise}`,
+        `${((t.syllables ?? 0) / t.words).toFixed(2)} syll/word fillers ${t.fillerCount} held ${t.filledPauses} ${t.noise}`,
     )
   }
 }
