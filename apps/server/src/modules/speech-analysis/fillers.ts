@@ -207,7 +207,9 @@ export function findFillers(text: string): TextMark[] {
       continue
     }
     if (lower === 'actually') {
-      // "what actually happened" is content; "actually," / "I actually think" is padding.
+      // Counted every time: in spoken answers it is padding ("actually," / "I actually think")
+      // far more often than content ("what actually happened"), and a missed filler costs more
+      // than a flagged one (ADR 0025).
       marks.push(mark(words, i, 1, lower))
       continue
     }
