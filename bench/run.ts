@@ -4,6 +4,7 @@
  * a module exporting `{ name, run(context) }`; with no names given, all of them run.
  */
 import { startTestCluster } from '../test/test-cluster.ts'
+import { analysisVideoBenchmark } from './analysis-video.bench.ts'
 import { authBenchmark } from './auth.bench.ts'
 import { creditsBenchmark } from './credits.bench.ts'
 import { interviewAnalysisBenchmark } from './interview-analysis.bench.ts'
@@ -31,6 +32,7 @@ const BENCHMARKS: Benchmark[] = [
   jobsBenchmark,
   resumeParserBenchmark,
   interviewAnalysisBenchmark,
+  analysisVideoBenchmark,
 ]
 
 async function main() {

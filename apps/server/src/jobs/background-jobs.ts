@@ -20,12 +20,14 @@ import {
 import { jobAlertDigests } from '../modules/job-alerts/index.ts'
 import { jobBoardSync } from '../modules/jobs/index.ts'
 import {
+  analysisVideos,
   linkedinProviderFromConfig,
   llmBulletRewriter,
   resumeAnalysisRequests,
   resumeAnalysisSettingsFromConfig,
 } from '../modules/resume-analysis/index.ts'
 import { createLocalByteStore } from '../modules/storage/index.ts'
+import { voiceFromConfig } from '../modules/voice/index.ts'
 import { publicUrls } from '../modules/web-config/index.ts'
 import { type JobFeature, type JobQueue, startJobQueue } from '../platform/job-queue.ts'
 
@@ -56,6 +58,13 @@ function backgroundFeatures({ config, db, logger }: BackgroundJobDependencies): 
     creditPeriodRefresh({ db, logger }),
     jobAlertDigests({ db, logger, appUrl: publicUrls(config).appUrl }),
     followUpReminders({ db, logger, appUrl: publicUrls(config).appUrl, now: () => new Date() }),
+    analysisVideos({
+      db,
+      logger,
+      byteStore: createLocalByteStore(config.DATA_DIR),
+      voice: voiceFromConfig(config),
+      now: () => new Date(),
+    }),
     interviewAnswerAnalysis({
       db,
       logger,

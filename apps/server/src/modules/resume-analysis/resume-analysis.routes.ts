@@ -5,14 +5,22 @@
  *   analysis is already queued or running) with the analysis;
  * - GET /api/resume-analysis/latest, GET /api/resume-analysis/{id} → the analysis;
  * - POST /api/resume-analysis/{id}/match {jobId | jobApplicationId} → the job match;
- * - POST /api/professional-profiles/linkedin-export[?profileId=] (raw application/zip) → 201.
+ * - POST /api/professional-profiles/linkedin-export[?profileId=] (raw application/zip) → 201;
+ * - POST /api/resume-analysis/video/generate {resumeAnalysisId} → 202 (200 while one is being
+ *   made), GET /api/resume-analysis/video/status/{id} → the video (spec section 7; ADR 0027).
  */
-import { AnalyzeResumeBodySchema, MatchResumeBodySchema } from '@app/contracts'
+import {
+  AnalyzeResumeBodySchema,
+  GenerateAnalysisVideoBodySchema,
+  MatchResumeBodySchema,
+} from '@app/contracts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { AppError } from '../../platform/errors/app-error.ts'
 import type { ProductApiContext } from '../../platform/product-api.ts'
 import type { LimitUser } from '../api-rate-limits/index.ts'
+import type { ObjectUrlSigner } from '../storage/index.ts'
+import { readAnalysisVideo, requestAnalysisVideo, toAnalysisVideoJson } from './analysis-videos.ts'
 import { DEFAULT_LINKEDIN_EXPORT_LIMITS, type LinkedinExportLimits } from './linkedin-export.ts'
 import { toResumeAnalysisJson } from './resume-analyses.repository.ts'
 import {
@@ -53,8 +61,29 @@ const ExportQuery = z.object({ profileId: z.string().optional() })
 
 export function registerResumeAnalysisRoutes(
   app: FastifyInstance,
-  ctx: ProductApiContext & { limitUser: LimitUser; resumeAnalysis: ResumeAnalysisRouteSettings },
+  ctx: ProductApiContext & {
+    limitUser: LimitUser
+    resumeAnalysis: ResumeAnalysisRouteSettings
+    objectUrlSigner: ObjectUrlSigner
+  },
 ) {
+  const videoDeps = { db: ctx.db, now: ctx.now, signer: ctx.objectUrlSigner }
+
+  app.post('/resume-analysis/video/generate', async (request, reply) => {
+    const user = await ctx.requireUser(request)
+    const { resumeAnalysisId } = GenerateAnalysisVideoBodySchema.parse(request.body)
+    // A video is generated content: the user's `generation` limit, shared with cover letters.
+    await ctx.limitUser(reply, user.id, 'generation')
+    const { row, created } = await requestAnalysisVideo(ctx, user.id, resumeAnalysisId)
+    return reply.status(created ? 202 : 200).send(await toAnalysisVideoJson(videoDeps, row))
+  })
+
+  app.get('/resume-analysis/video/status/:id', async (request) => {
+    const user = await ctx.requireUser(request)
+    const { id } = request.params as { id: string }
+    return readAnalysisVideo(videoDeps, user.id, id)
+  })
+
   app.post('/resume-analysis/analyze', async (request, reply) => {
     const user = await ctx.requireUser(request)
     const body = AnalyzeResumeBodySchema.extend({ id: z.string().min(1).max(100) }).parse(

@@ -8,7 +8,8 @@ import { fileTypeFromBuffer } from 'file-type'
  * without NUL), so a page renamed `.png` or an SVG sent as `image/png` is refused.
  *
  * On the way out, only a short list of inert types is served as itself (`servedTypeOf`): PDF,
- * audio, video, PNG, JPEG, WebP and plain text, none of which a browser runs script from.
+ * audio, video, PNG, JPEG, WebP, plain text and WebVTT captions (which a `<track>` needs as
+ * `text/vtt`), none of which a browser runs script from.
  * Everything else (HTML, SVG, XHTML, XML, JavaScript, an unknown or unsendable type) goes out
  * as `application/octet-stream`, an attachment. Every content answer also carries `nosniff`
  * and a sandboxing Content-Security-Policy (`CONTENT_SECURITY_HEADERS`), so even a file
@@ -34,6 +35,7 @@ const INERT_TYPES = new Set([
   'image/jpeg',
   'image/webp',
   'text/plain',
+  'text/vtt',
 ])
 
 const TOKEN = "[a-z0-9!#$&^_.+'*`|~-]+"

@@ -8,6 +8,7 @@ import { analyzeResume, latestAnalysisQuery, profileResumeQuery, resumeKeys } fr
 import { ANALYSIS_POLL_MS, failureAdvice, isRunning } from '../lib/analysis-progress'
 import { describeResumeError } from '../lib/describe-error'
 import { AnalysisProgress } from './analysis-progress'
+import { AnalysisVideoCard } from './analysis-video'
 import { JobMatch } from './job-match'
 import { ResumeEditor } from './resume-editor'
 import { ResumeReviewView } from './resume-review'
@@ -17,7 +18,7 @@ import { type RenderUpload, ResumeSources } from './resume-sources'
  * The Resume area (/resume): the latest analysis of the seeker's resume and their profile. No
  * resume yet: upload a PDF or start from LinkedIn. Running: its progress, asked again every
  * 1.5 s. Failed: why, and what to do. Done: the parsed profile to correct, the review, and a
- * match against one of their saved jobs.
+ * match against one of their saved jobs, and the review made into a video (analysis-video.tsx).
  */
 export function ResumePage({
   userId,
@@ -209,7 +210,9 @@ function CompletedAnalysis({
       )}
 
       {analysis.result ? (
-        <ResumeReviewView review={analysis.result} input={analysis.input} />
+        <ResumeReviewView review={analysis.result} input={analysis.input}>
+          <AnalysisVideoCard key={analysis.id} analysisId={analysis.id} />
+        </ResumeReviewView>
       ) : (
         <p className="text-sm text-muted-foreground">This analysis has no review.</p>
       )}

@@ -5,6 +5,7 @@ import {
   type ResumeReview,
 } from '@app/contracts'
 import { CircleAlert, Sparkles, ThumbsUp } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Progress } from '@/components/ui/progress'
 import { cn } from '@/lib/cn'
 import { groupFindings, hasLayoutFacts, SEVERITY_LABELS } from '../lib/review-groups'
@@ -21,14 +22,16 @@ const GRADE_TONE: Record<ResumeReview['grade'], string> = {
 /**
  * The review: the overall grade, the five sub-scores as bars with their one-line reason, the
  * findings grouped by sub-score and severity (the quoted line, why, the suggested rewrite with
- * a Copy button), and the strengths.
+ * a Copy button), and the strengths; then `children` (the page puts the review's video there).
  */
 export function ResumeReviewView({
   review,
   input,
+  children,
 }: {
   review: ResumeReview
   input: ResumeAnalysisInput
+  children?: ReactNode
 }) {
   const groups = groupFindings(review)
   return (
@@ -156,6 +159,7 @@ export function ResumeReviewView({
           </ul>
         )}
       </section>
+      {children}
     </section>
   )
 }

@@ -1,0 +1,156 @@
+import { strToU8, zipSync } from 'fflate'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { expectAccessible } from '../../../test/accessibility.ts'
+import { createAccount, uniqueEmail } from './accounts.ts'
+import { setUpAppInBrowser } from './support.ts'
+
+/**
+ * Issue 17 in Chromium against the real server, worker and renderer: from a finished analysis
+ * (made from a LinkedIn data export, the quickest real way to one), the seeker makes the review's
+ * video, sees its progress, then the player. The `<video>`'s file answers 200 video/mp4, its
+ * poster 200 image/*, and the browser itself loads the file at 1080×1920. The card fits a phone
+ * and stays phone-sized (9:16, at most ~360 px wide) on a desktop.
+ */
+const app = setUpAppInBrowser()
+
+const PASSWORD = 'correct-horse-battery'
+const PHONE = { width: 360, height: 740 }
+const DESKTOP = { width: 1280, height: 900 }
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/sign-in?redirect=/resume')
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await page.waitForURL((url) => url.pathname === '/resume')
+  await page.getByRole('heading', { level: 1, name: 'Resume', exact: true }).waitFor()
+}
+
+/** A completed analysis of an invented person's LinkedIn export, as LinkedIn lays it out. */
+async function analyseLinkedinExport(page: Page) {
+  await page.locator('[data-resume-state="empty"]').waitFor()
+  await page.getByLabel('LinkedIn profile address').fill('https://www.linkedin.com/in/marta-or')
+  await page.getByRole('button', { name: 'Continue with LinkedIn' }).click()
+  const zip = zipSync({
+    'Profile.csv': strToU8(
+      [
+        'First Name,Last Name,Maiden Name,Address,Birth Date,Headline,Summary,Industry,Zip Code,Geo Location,Twitter Handles,Websites,Instant Messengers',
+        'Marta,Okonkwo-Reyes,,,,Staff Data Engineer,"I build data platforms.",Software Development,,"Porto, Portugal",,,',
+      ].join('\r\n'),
+    ),
+    'Positions.csv': strToU8(
+      [
+        'Company Name,Title,Description,Location,Started On,Finished On',
+        'Tidewater Analytics,Staff Data Engineer,"- Cut warehouse costs by 38%","Porto, Portugal",Nov 2022,',
+      ].join('\r\n'),
+    ),
+    'Skills.csv': strToU8(['Name', 'Apache Kafka', 'dbt', 'Python'].join('\r\n')),
+  })
+  await page.getByLabel('LinkedIn data export (ZIP)').setInputFiles({
+    name: 'Basic_LinkedInDataExport_11-26-2026.zip',
+    mimeType: 'application/zip',
+    buffer: Buffer.from(zip),
+  })
+  const state = page.locator('[data-resume-state]')
+  await expect
+    .poll(() => state.getAttribute('data-resume-state'), { timeout: 30_000 })
+    .toBe('completed')
+}
+
+describe('the review’s video', () => {
+  it('made from a finished analysis: progress, then a 1080×1920 MP4 with its poster', async () => {
+    await app.page.setViewportSize(PHONE)
+    const email = uniqueEmail('analysis-video')
+    await createAccount(app.stack.appUrl, email, PASSWORD)
+    await signIn(app.page, email)
+    await analyseLinkedinExport(app.page)
+
+    const card = app.page.getByRole('region', { name: 'Your review as a video' })
+    await card.getByText('30–60 second vertical video', { exact: false }).waitFor()
+    await card.getByRole('button', { name: 'Make the video' }).click()
+
+    // Being made: the bar with its percentage, and what to expect.
+    const bar = card.getByRole('progressbar', { name: 'Video progress' })
+    await bar.waitFor()
+    expect(Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(0)
+    await card.getByText(/^(Waiting for its turn…|Rendering…) \d+%$/).waitFor()
+    await card.getByText('about half a minute', { exact: false }).waitFor()
+    await expectAccessible(app.page, '/resume while the video is made')
+
+    // Done: the player.
+    const player = card.getByTestId('analysis-video-player')
+    await player.waitFor({ timeout: 120_000 })
+    await card.getByRole('status').getByText('Your video is ready.').waitFor()
+    expect(await bar.count()).toBe(0)
+    const src = (await player.getAttribute('src')) ?? ''
+    const poster = (await player.getAttribute('poster')) ?? ''
+    expect(await player.getAttribute('preload')).toBe('metadata')
+    expect(await player.getAttribute('playsinline')).not.toBeNull()
+    expect(await player.getAttribute('controls')).not.toBeNull()
+    const download = card.getByRole('link', { name: 'Download MP4' })
+    expect(await download.getAttribute('href')).toBe(src)
+    expect(await download.getAttribute('download')).not.toBeNull()
+
+    // The files, as anyone holding the signed URLs gets them.
+    const file = await fetch(new URL(src, app.page.url()))
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toMatch(/^video\/mp4/)
+    expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(10_000)
+    const image = await fetch(new URL(poster, app.page.url()))
+    expect(image.status).toBe(200)
+    expect(image.headers.get('content-type')).toMatch(/^image\//)
+
+    // The browser itself reads the file: a vertical 1080×1920 video.
+    await expect
+      .poll(
+        () =>
+          player.evaluate((video: HTMLVideoElement) => ({
+            ready: video.readyState >= HTMLMediaElement.HAVE_METADATA,
+            width: video.videoWidth,
+            height: video.videoHeight,
+            error: video.error?.message ?? null,
+          })),
+        { timeout: 20_000 },
+      )
+      .toEqual({ ready: true, width: 1080, height: 1920, error: null })
+    // Its captions: the browser loads the WebVTT track and has the narration's cues.
+    await expect
+      .poll(
+        () =>
+          player.evaluate((video: HTMLVideoElement) => {
+            const track = video.textTracks[0]
+            if (track) track.mode = 'hidden' // loads the cues without drawing them
+            return track?.cues?.length ?? 0
+          }),
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(5)
+    const duration = await player.evaluate((video: HTMLVideoElement) => video.duration)
+    expect(duration).toBeGreaterThanOrEqual(25)
+    expect(duration).toBeLessThanOrEqual(65)
+
+    // At a phone's width nothing overflows; the player is 9:16.
+    expect(
+      await app.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true)
+    const phoneBox = await player.boundingBox()
+    expect(phoneBox!.width).toBeLessThanOrEqual(PHONE.width)
+    expect(phoneBox!.height / phoneBox!.width).toBeCloseTo(16 / 9, 1)
+    await expectAccessible(app.page, '/resume with the review’s video')
+
+    // On a desktop it stays phone-sized, not the page's width.
+    await app.page.setViewportSize(DESKTOP)
+    const desktopBox = await player.boundingBox()
+    expect(desktopBox!.width).toBeGreaterThanOrEqual(300)
+    expect(desktopBox!.width).toBeLessThanOrEqual(360)
+    expect(desktopBox!.height / desktopBox!.width).toBeCloseTo(16 / 9, 1)
+
+    // Made again: the old video stays until the new one replaces it.
+    await card.getByRole('button', { name: 'Make it again' }).click()
+    await bar.waitFor()
+    expect(await player.getAttribute('src')).toBe(src)
+    await expect.poll(() => player.getAttribute('src'), { timeout: 120_000 }).not.toBe(src)
+    await card.getByRole('status').getByText('Your video is ready.').waitFor()
+  }, 300_000)
+})
