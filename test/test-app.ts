@@ -11,6 +11,7 @@ import { startBackgroundJobs } from '../apps/server/src/jobs/background-jobs.ts'
 import type { JobQueue } from '../apps/server/src/platform/job-queue.ts'
 import { type AuthSettings, authSettingsFromConfig } from '../apps/server/src/modules/auth/index.ts'
 import { devMailboxEnabled } from '../apps/server/src/modules/email/index.ts'
+import { textGeneratorFromConfig } from '../apps/server/src/modules/cover-letters/index.ts'
 import { inboundEmailSettingsFromConfig } from '../apps/server/src/modules/inbound-email/index.ts'
 import { storageSettingsFromConfig } from '../apps/server/src/modules/storage/index.ts'
 import { signApiKey } from '../apps/server/src/platform/keys/install-secrets.ts'
@@ -118,6 +119,7 @@ export async function startTestApp(
         trustProxy: config.TRUST_PROXY,
         apiRateLimits: config.API_RATE_LIMITS,
         inboundEmail: inboundEmailSettingsFromConfig(config),
+        textGenerator: textGeneratorFromConfig(config),
       })
     app = await buildOn(database.pool)
     await app.listen({ host: '127.0.0.1', port })

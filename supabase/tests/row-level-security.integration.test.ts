@@ -431,6 +431,20 @@ const tables: Record<string, TableCase> = {
       status: 'COMPLETED',
     }),
   },
+  resume_roasts: {
+    owner: 'user_id',
+    read: 'own',
+    insert: false,
+    update: null,
+    delete: false,
+    probeColumn: 'published_at',
+    row: (f) => ({
+      user_id: f.user.id,
+      resume_analysis_id: f.ids.resume_analyses,
+      video_id: f.ids.analysis_videos,
+      content: { headline: 'Tremendous', lines: [], verdict: 'Huge', fixes: [] },
+    }),
+  },
   emails: {
     owner: 'user_id',
     read: 'none',

@@ -19,6 +19,7 @@ import type { JobQueue } from './platform/job-queue.ts'
 import type { Logger } from './platform/logger.ts'
 import { authSettingsFromConfig } from './modules/auth/index.ts'
 import { freePlanFromConfig, saveFreePlan } from './modules/credits/index.ts'
+import { textGeneratorFromConfig } from './modules/cover-letters/index.ts'
 import { devMailboxEnabled } from './modules/email/index.ts'
 import {
   inboundEmailSettingsFromConfig,
@@ -97,6 +98,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       inboundEmail: inboundEmailSettingsFromConfig(config),
       resumeAnalysis: resumeAnalysisRouteSettingsFromConfig(config),
       questionVoice: voiceFromConfig(config),
+      textGenerator: textGeneratorFromConfig(config),
     })
     await app.listen({ host: config.HOST, port: config.PORT })
     // Forwarded recruiting mail, when INBOUND_SMTP_PORT is set.

@@ -216,7 +216,7 @@ describe('a practice interview', () => {
     await page.waitForURL((url) => url.pathname === '/interviews')
     await page.getByText('No practice yet.', { exact: false }).waitFor()
     expect(await page.locator(`[data-interview-id="${interviewId}"]`).count()).toBe(0)
-  })
+  }, 240_000) // three spoken answers of a few seconds each, analysed in the job queue
 
   it('takes typed answers when the microphone is denied', async () => {
     // A browser whose microphone exists but is refused: no fake-UI flag answering "Allow".

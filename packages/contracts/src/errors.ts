@@ -136,6 +136,12 @@ export const ERROR_STATUS = {
   resume_analysis_not_found: 404,
   /** The analysis has no parsed resume to match yet (still running, or failed). */
   resume_not_parsed: 409,
+  /** The analysis has not completed (still running, or failed): there is no review to present. */
+  analysis_not_ready: 409,
+  /** No analysis video of the caller's has this id. */
+  analysis_video_not_found: 404,
+  /** No roast has this id: never made, deleted, or (on a public page) not published. */
+  roast_not_found: 404,
   /** No job of the catalogue has this id. */
   job_not_found: 404,
   /** No application of the caller's has this id. */

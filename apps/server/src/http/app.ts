@@ -19,6 +19,7 @@ import { registerDevMailboxRoutes } from '../modules/email/index.ts'
 import { registerHealthRoutes } from '../modules/health/index.ts'
 import type { InboundEmailSettings } from '../modules/inbound-email/index.ts'
 import { registerRestRoutes } from '../modules/rest/index.ts'
+import { registerRoastPageRoutes } from '../modules/roasts/index.ts'
 import {
   createLocalByteStore,
   registerContentOriginGuard,
@@ -39,6 +40,7 @@ import { edgeServerOptions, registerInputGuard } from '../platform/errors/input-
 import { productApi } from './product-api.ts'
 import type { ResumeAnalysisRouteSettings } from '../modules/resume-analysis/index.ts'
 import type { Voice } from '../modules/voice/index.ts'
+import type { TextGenerator } from '../modules/cover-letters/index.ts'
 
 export type AppDependencies = {
   db: Database
@@ -74,6 +76,8 @@ export type AppDependencies = {
   resumeAnalysis?: ResumeAnalysisRouteSettings
   /** The server's voice (`voiceFromConfig`): questions read aloud; default the offline voice. */
   questionVoice?: Voice
+  /** The LLM of `LLM_BASE_URL` (`textGeneratorFromConfig`) for the API's generated text; default none. */
+  textGenerator?: TextGenerator | null
 }
 
 const REQUEST_ID = /^[\w-]{8,128}$/
@@ -171,10 +175,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       publicUrl: null,
     },
     questionVoice: deps.questionVoice,
+    textGenerator: deps.textGenerator ?? null,
   })
   // The private interview feed: outside /api, as calendar apps cannot sign in (the token is it).
   registerCalendarFeedRoutes(app, { db, now, calendar })
   registerDevMailboxRoutes(app, { db, enabled: deps.devMailbox ?? false })
+  // The roast share pages' preview tags and image (before the web app's SPA fallback).
+  registerRoastPageRoutes(app, { db, distDir: deps.webDistDir, appUrl: deps.authSettings.siteUrl })
   await registerWebAppRoutes(app, { distDir: deps.webDistDir })
   return app
 }

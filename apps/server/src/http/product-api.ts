@@ -19,7 +19,11 @@ import {
 } from '../modules/applications/index.ts'
 import { type AuthSettings, registerLinkSocialRoutes } from '../modules/auth/index.ts'
 import { type CalendarSettings, registerCalendarRoutes } from '../modules/calendar/index.ts'
-import { registerCoverLettersRoutes, requestCoverLetter } from '../modules/cover-letters/index.ts'
+import {
+  registerCoverLettersRoutes,
+  requestCoverLetter,
+  type TextGenerator,
+} from '../modules/cover-letters/index.ts'
 import { registerCreditsRoutes } from '../modules/credits/index.ts'
 import {
   type InboundEmailSettings,
@@ -45,6 +49,7 @@ import {
   type ResumeAnalysisRouteSettings,
 } from '../modules/resume-analysis/index.ts'
 import { registerUploadLinkRoutes } from '../modules/resume-upload/index.ts'
+import { registerRoastsRoutes } from '../modules/roasts/index.ts'
 import {
   type ByteStore,
   createObjectUrlSigner,
@@ -90,6 +95,8 @@ export type ProductApiOptions = {
   storageSettings: StorageSettings
   /** The interviewer's voice when the browser has none; default the offline voice. */
   questionVoice?: Voice
+  /** The LLM of `LLM_BASE_URL`, for text written while the caller waits (roasts); default none. */
+  textGenerator?: TextGenerator | null
 }
 
 /**
@@ -116,6 +123,7 @@ type ProductApiDependencies = ProductApiContext & {
   /** Signed download URLs (an interview's recording: spec section 7's 24-hour links). */
   objectUrlSigner: ObjectUrlSigner
   questionVoice: Voice
+  textGenerator: TextGenerator | null
 }
 
 /** Each feature module's routes, registered with the same dependencies. */
@@ -137,6 +145,7 @@ const PRODUCT_API_ROUTES: ((app: FastifyInstance, deps: ProductApiDependencies) 
   registerOnboardingRoutes,
   registerProfessionalProfilesRoutes,
   registerResumeAnalysisRoutes,
+  registerRoastsRoutes,
   registerSwipesRoutes,
   registerUploadLinkRoutes,
 ]
@@ -181,6 +190,7 @@ export async function productApi(app: FastifyInstance, options: ProductApiOption
       now: options.now,
     }),
     questionVoice: options.questionVoice ?? defaultVoice,
+    textGenerator: options.textGenerator ?? null,
     limitUser: (reply, userId, bucket) =>
       limitUserRequest(
         { db: options.db, now: options.now, enabled: options.apiRateLimits ?? true },

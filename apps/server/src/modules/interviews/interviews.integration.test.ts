@@ -1,7 +1,7 @@
 import type { Interview, InterviewAnswer, InterviewRecording } from '@app/contracts'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import pino from 'pino'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestApp, type TestApp } from '../../../../../test/test-app.ts'
 import { type FakeSpeechApi, startFakeSpeechApi } from '../../../test/fake-speech-api.ts'
 import { speak, toWebm } from '../../../../../test/spoken-audio.ts'
@@ -15,6 +15,10 @@ import { purgeDeletedInterviewAudio } from './index.ts'
  * recording joined into `{userId}/{interviewId}.mp3` and replayed through a signed URL, the
  * soft delete and the purge of a deleted interview's audio after the retention period.
  */
+// Answers are analysed and joined by the real job queue: beside a full test run on two cores
+// that takes longer than the project's 30 s default.
+vi.setConfig({ testTimeout: 120_000 })
+
 type Seeker = { id: string; accessToken: string; client?: SupabaseClient }
 
 const PROFILE = {

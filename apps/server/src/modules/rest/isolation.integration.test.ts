@@ -246,6 +246,17 @@ const RELATIONS: Record<string, RelationCase> = {
       status: 'COMPLETED',
     }),
   },
+  resume_roasts: {
+    owners: ['user_id'],
+    key: 'id',
+    change: { published_at: '2026-11-26T00:00:00Z' },
+    row: (f) => ({
+      user_id: f.user.id,
+      resume_analysis_id: f.keys.resume_analyses,
+      video_id: f.keys.analysis_videos,
+      content: { headline: 'Tremendous', lines: [], verdict: 'Huge', fixes: [] },
+    }),
+  },
   emails: {
     owners: ['user_id'],
     key: 'id',

@@ -21,3 +21,7 @@ export {
 } from './linkedin-export.ts'
 export { type LinkedinProfileProvider, linkedinProviderFromConfig } from './linkedin-provider.ts'
 export { llmBulletRewriter } from './bullet-rewriter.ts'
+export { analysisVideos, type AnalysisVideoWorkerDeps } from './analysis-videos.ts'
+export { findCompletedVideo, findUserVideo, type VideoRow } from './analysis-videos.repository.ts'
+export { findUserAnalysis } from './resume-analyses.repository.ts'
+export { toAnalysisVideoJson } from './analysis-videos.ts'

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSession } from '@/features/auth'
 import { ResumePage } from '@/features/resume'
+import { ResumeRoastCard } from '@/features/roasts'
 import { ResumeUploadPanel } from '@/features/resume-upload'
 
 /**
@@ -39,6 +40,7 @@ function ResumeRoute() {
           Loading your resume…
         </p>
       )}
+      {session.status === 'signed-in' && <ResumeRoastCard userId={session.session.user.id} />}
     </main>
   )
 }
