@@ -6,49 +6,16 @@
  * Goal: a 45-second video in under 30 s on the 2-core machine. Needs no database.
  */
 import { performance } from 'node:perf_hooks'
-import {
-  renderReviewVideo,
-  type ReviewVideoInput,
-} from '../apps/server/src/modules/analysis-video/index.ts'
+import { renderReviewVideo } from '../apps/server/src/modules/analysis-video/index.ts'
 import { defaultVoice } from '../apps/server/src/modules/voice/index.ts'
+import { TYPICAL_INPUT } from '../test/review-video-inputs.ts'
 import type { Benchmark } from './run.ts'
 
 const RUNS = Number(process.env.VIDEO_BENCH_RUNS ?? 3)
 const GOAL_SECONDS = 30
 const GOAL_VIDEO_SECONDS = 45
 
-const INPUT: ReviewVideoInput = {
-  name: 'Maria Kowalska',
-  headline: 'Senior Frontend Engineer',
-  grade: 'B',
-  score: 84,
-  subScores: [
-    { label: 'ATS parseability', score: 90 },
-    { label: 'Contact and sections', score: 100 },
-    { label: 'Impact', score: 62 },
-    { label: 'Clarity', score: 78 },
-    { label: 'Skills', score: 85 },
-  ],
-  strengths: [
-    'One column, no tables, images or page headers: a tracking system reads it in the order you wrote it.',
-    'Name, email, phone, location and a link are all there and readable.',
-    'Most bullets start with a strong action verb.',
-  ],
-  fixes: [
-    {
-      title: 'Add numbers to your impact',
-      detail: 'Only 2 of 11 bullets show a number: recruiters look for the size of what you did.',
-    },
-    {
-      title: 'Start bullets with an action verb',
-      detail: '“Responsible for the design system” tells what you owned, not what you did.',
-    },
-    {
-      title: 'Tighten your summary',
-      detail: 'The summary runs to 92 words; recruiters read the first two lines.',
-    },
-  ],
-}
+const INPUT = TYPICAL_INPUT
 
 export const analysisVideoBenchmark: Benchmark = {
   name: 'analysis-video',

@@ -1,8 +1,7 @@
-import { strToU8, zipSync } from 'fflate'
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectAccessible } from '../../../test/accessibility.ts'
 import { createAccount, uniqueEmail } from './accounts.ts'
+import { analyseLinkedinExport, RESUME_PASSWORD, signInToResume } from './resume-support.ts'
 import { setUpAppInBrowser } from './support.ts'
 
 /**
@@ -14,56 +13,15 @@ import { setUpAppInBrowser } from './support.ts'
  */
 const app = setUpAppInBrowser()
 
-const PASSWORD = 'correct-horse-battery'
 const PHONE = { width: 360, height: 740 }
 const DESKTOP = { width: 1280, height: 900 }
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/sign-in?redirect=/resume')
-  await page.getByLabel('Email', { exact: true }).fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await page.waitForURL((url) => url.pathname === '/resume')
-  await page.getByRole('heading', { level: 1, name: 'Resume', exact: true }).waitFor()
-}
-
-/** A completed analysis of an invented person's LinkedIn export, as LinkedIn lays it out. */
-async function analyseLinkedinExport(page: Page) {
-  await page.locator('[data-resume-state="empty"]').waitFor()
-  await page.getByLabel('LinkedIn profile address').fill('https://www.linkedin.com/in/marta-or')
-  await page.getByRole('button', { name: 'Continue with LinkedIn' }).click()
-  const zip = zipSync({
-    'Profile.csv': strToU8(
-      [
-        'First Name,Last Name,Maiden Name,Address,Birth Date,Headline,Summary,Industry,Zip Code,Geo Location,Twitter Handles,Websites,Instant Messengers',
-        'Marta,Okonkwo-Reyes,,,,Staff Data Engineer,"I build data platforms.",Software Development,,"Porto, Portugal",,,',
-      ].join('\r\n'),
-    ),
-    'Positions.csv': strToU8(
-      [
-        'Company Name,Title,Description,Location,Started On,Finished On',
-        'Tidewater Analytics,Staff Data Engineer,"- Cut warehouse costs by 38%","Porto, Portugal",Nov 2022,',
-      ].join('\r\n'),
-    ),
-    'Skills.csv': strToU8(['Name', 'Apache Kafka', 'dbt', 'Python'].join('\r\n')),
-  })
-  await page.getByLabel('LinkedIn data export (ZIP)').setInputFiles({
-    name: 'Basic_LinkedInDataExport_11-26-2026.zip',
-    mimeType: 'application/zip',
-    buffer: Buffer.from(zip),
-  })
-  const state = page.locator('[data-resume-state]')
-  await expect
-    .poll(() => state.getAttribute('data-resume-state'), { timeout: 30_000 })
-    .toBe('completed')
-}
 
 describe('the review’s video', () => {
   it('made from a finished analysis: progress, then a 1080×1920 MP4 with its poster', async () => {
     await app.page.setViewportSize(PHONE)
     const email = uniqueEmail('analysis-video')
-    await createAccount(app.stack.appUrl, email, PASSWORD)
-    await signIn(app.page, email)
+    await createAccount(app.stack.appUrl, email, RESUME_PASSWORD)
+    await signInToResume(app.page, email)
     await analyseLinkedinExport(app.page)
 
     const card = app.page.getByRole('region', { name: 'Your review as a video' })

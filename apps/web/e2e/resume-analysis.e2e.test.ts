@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import { strToU8, zipSync } from 'fflate'
+import { inventedLinkedinExport } from './resume-support.ts'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectAccessible } from '../../../test/accessibility.ts'
@@ -266,26 +266,10 @@ describe('the Resume area', () => {
       .getByLabel('LinkedIn profile address')
       .fill('https://www.linkedin.com/in/marta-or')
     await app.page.getByRole('button', { name: 'Continue with LinkedIn' }).click()
-    // LinkedIn's export as LinkedIn lays it out (an invented person).
-    const zip = zipSync({
-      'Profile.csv': strToU8(
-        [
-          'First Name,Last Name,Maiden Name,Address,Birth Date,Headline,Summary,Industry,Zip Code,Geo Location,Twitter Handles,Websites,Instant Messengers',
-          'Marta,Okonkwo-Reyes,,,,Staff Data Engineer,"I build data platforms.",Software Development,,"Porto, Portugal",,,',
-        ].join('\r\n'),
-      ),
-      'Positions.csv': strToU8(
-        [
-          'Company Name,Title,Description,Location,Started On,Finished On',
-          'Tidewater Analytics,Staff Data Engineer,"- Cut warehouse costs by 38%","Porto, Portugal",Nov 2022,',
-        ].join('\r\n'),
-      ),
-      'Skills.csv': strToU8(['Name', 'Apache Kafka', 'dbt', 'Python'].join('\r\n')),
-    })
     await app.page.getByLabel('LinkedIn data export (ZIP)').setInputFiles({
       name: 'Basic_LinkedInDataExport_11-26-2026.zip',
       mimeType: 'application/zip',
-      buffer: Buffer.from(zip),
+      buffer: Buffer.from(inventedLinkedinExport()),
     })
     const state = app.page.locator('[data-resume-state]')
     await expect

@@ -1,8 +1,8 @@
-import { strToU8, zipSync } from 'fflate'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectAccessible } from '../../../test/accessibility.ts'
 import { createAccount, uniqueEmail } from './accounts.ts'
+import { analyseLinkedinExport, RESUME_PASSWORD, signInToResume } from './resume-support.ts'
 import { newAppContext, setUpAppInBrowser } from './support.ts'
 
 /**
@@ -15,50 +15,9 @@ import { newAppContext, setUpAppInBrowser } from './support.ts'
  */
 const app = setUpAppInBrowser()
 
-const PASSWORD = 'correct-horse-battery'
 const PHONE = { width: 360, height: 740 }
 const DESKTOP = { width: 1280, height: 900 }
 const PARODY = /^Parody\. A comedy roast in an invented, boastful voice/
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/sign-in?redirect=/resume')
-  await page.getByLabel('Email', { exact: true }).fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await page.waitForURL((url) => url.pathname === '/resume')
-  await page.getByRole('heading', { level: 1, name: 'Resume', exact: true }).waitFor()
-}
-
-/** A completed analysis of an invented person's LinkedIn export, as LinkedIn lays it out. */
-async function analyseLinkedinExport(page: Page) {
-  await page.locator('[data-resume-state="empty"]').waitFor()
-  await page.getByLabel('LinkedIn profile address').fill('https://www.linkedin.com/in/marta-or')
-  await page.getByRole('button', { name: 'Continue with LinkedIn' }).click()
-  const zip = zipSync({
-    'Profile.csv': strToU8(
-      [
-        'First Name,Last Name,Maiden Name,Address,Birth Date,Headline,Summary,Industry,Zip Code,Geo Location,Twitter Handles,Websites,Instant Messengers',
-        'Marta,Okonkwo-Reyes,,,,Staff Data Engineer,"I build data platforms.",Software Development,,"Porto, Portugal",,,',
-      ].join('\r\n'),
-    ),
-    'Positions.csv': strToU8(
-      [
-        'Company Name,Title,Description,Location,Started On,Finished On',
-        'Tidewater Analytics,Staff Data Engineer,"- Cut warehouse costs by 38%","Porto, Portugal",Nov 2022,',
-      ].join('\r\n'),
-    ),
-    'Skills.csv': strToU8(['Name', 'Apache Kafka', 'dbt', 'Python'].join('\r\n')),
-  })
-  await page.getByLabel('LinkedIn data export (ZIP)').setInputFiles({
-    name: 'Basic_LinkedInDataExport_11-26-2026.zip',
-    mimeType: 'application/zip',
-    buffer: Buffer.from(zip),
-  })
-  const state = page.locator('[data-resume-state]')
-  await expect
-    .poll(() => state.getAttribute('data-resume-state'), { timeout: 30_000 })
-    .toBe('completed')
-}
 
 function fitsWidth(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
@@ -87,8 +46,8 @@ describe('roasted by trump', () => {
     await app.page.setViewportSize(PHONE)
     await app.context.grantPermissions(['clipboard-read', 'clipboard-write'])
     const email = uniqueEmail('roast')
-    await createAccount(app.stack.appUrl, email, PASSWORD)
-    await signIn(app.page, email)
+    await createAccount(app.stack.appUrl, email, RESUME_PASSWORD)
+    await signInToResume(app.page, email)
     await analyseLinkedinExport(app.page)
 
     // The card: what it is, the parody notice, and "Make my roast".
@@ -179,8 +138,8 @@ describe('roasted by trump', () => {
   it('shares the review’s video too: the public roast links its video page, which plays it', async () => {
     await app.page.setViewportSize(PHONE)
     const email = uniqueEmail('roast-video')
-    await createAccount(app.stack.appUrl, email, PASSWORD)
-    await signIn(app.page, email)
+    await createAccount(app.stack.appUrl, email, RESUME_PASSWORD)
+    await signInToResume(app.page, email)
     await analyseLinkedinExport(app.page)
 
     // The review's video first (the other card on the page), then the roast.

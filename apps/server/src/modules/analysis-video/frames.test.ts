@@ -1,7 +1,7 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas'
 import { describe, expect, it } from 'vitest'
 import { ensureFonts, font } from './fonts.ts'
-import { MAXIMAL_INPUT, TYPICAL_INPUT } from './fixtures.ts'
+import { MAXIMAL_INPUT, TYPICAL_INPUT } from '../../../../../test/review-video-inputs.ts'
 import { drawScene, fitText } from './frames.ts'
 import { buildScript } from './script.ts'
 import { wrapText } from './text.ts'

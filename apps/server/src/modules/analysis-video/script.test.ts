@@ -1,6 +1,10 @@
 import { type ResumeReview, ResumeReviewSchema } from '@app/contracts'
 import { describe, expect, it } from 'vitest'
-import { MAXIMAL_INPUT, MINIMAL_INPUT, TYPICAL_INPUT } from './fixtures.ts'
+import {
+  MAXIMAL_INPUT,
+  MINIMAL_INPUT,
+  TYPICAL_INPUT,
+} from '../../../../../test/review-video-inputs.ts'
 import {
   BEAT_SECONDS,
   buildScript,

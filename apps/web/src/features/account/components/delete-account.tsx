@@ -17,7 +17,7 @@ import {
 import { useAccountSession } from '../hooks/account-session'
 import { DELETE_CONFIRMATION, isDeleteConfirmed } from '../lib/account-schemas'
 import { describeAccountError } from '../lib/describe-account-error'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { Notice } from './notice'
 
 /**

@@ -7,7 +7,7 @@ import { PendingButton } from '@/components/pending-button'
 import { Button } from '@/components/ui/button'
 import { identitiesQuery, linkGoogle, unlinkIdentity } from '../api/identities'
 import { describeAccountError } from '../lib/describe-account-error'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { LoadingLine } from './loading-line'
 import { Notice } from './notice'
 

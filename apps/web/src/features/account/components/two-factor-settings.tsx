@@ -14,7 +14,7 @@ import {
   verifiedTotpFactorsQuery,
 } from '../api/mfa'
 import { describeAccountError } from '../lib/describe-account-error'
-import { ConfirmDialog } from './confirm-dialog'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { LoadingLine } from './loading-line'
 import { Notice } from './notice'
 import { RecoveryCodesPanel } from './recovery-codes-panel'

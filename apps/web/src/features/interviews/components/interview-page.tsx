@@ -1,3 +1,4 @@
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import type { Interview } from '@app/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
@@ -7,7 +8,6 @@ import { FormAlert } from '@/components/form-alert'
 import { Button } from '@/components/ui/button'
 import { deleteInterview, interviewKeys, interviewQuery } from '../api/interviews'
 import { describeInterviewError } from '../lib/describe-error'
-import { ConfirmDelete } from './confirm-delete'
 import { InterviewFeedback } from './interview-feedback'
 import { InterviewRoom } from './interview-room'
 
@@ -99,8 +99,13 @@ export function InterviewPage({ interviewId }: { interviewId: string }) {
         </div>
       </header>
       {answering ? <InterviewRoom interview={data} /> : <InterviewFeedback interview={data} />}
-      <ConfirmDelete
+      <ConfirmDialog
         open={confirming}
+        title="Delete this practice interview?"
+        description="Its recording, transcripts and feedback go, and it leaves your progress chart."
+        confirmLabel="Delete"
+        pendingLabel="Deleting…"
+        tone="destructive"
         pending={remove.isPending}
         error={remove.error ? describeInterviewError(remove.error) : null}
         onConfirm={() => remove.mutate()}

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react'
 import { Progress } from '@/components/ui/progress'
 import { cn } from '@/lib/cn'
 import { groupFindings, hasLayoutFacts, SEVERITY_LABELS } from '../lib/review-groups'
-import { CopyButton } from './copy-button'
+import { CopyButton } from '@/components/copy-button'
 
 const GRADE_TONE: Record<ResumeReview['grade'], string> = {
   A: 'bg-success/15 text-success-text',

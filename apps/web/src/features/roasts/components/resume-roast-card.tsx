@@ -14,7 +14,7 @@ import {
   updateRoast,
 } from '../api/roasts'
 import { describeRoastError } from '../lib/describe-error'
-import { CopyButton } from './copy-button'
+import { CopyButton } from '@/components/copy-button'
 import { ParodyNotice } from './parody-notice'
 import { RoastContentView } from './roast-content'
 

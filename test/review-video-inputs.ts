@@ -1,5 +1,5 @@
 /** Inputs for the tests and the benchmark: a typical review, and the smallest and largest. */
-import type { ReviewVideoInput } from './script.ts'
+import type { ReviewVideoInput } from '../apps/server/src/modules/analysis-video/index.ts'
 
 export const TYPICAL_INPUT: ReviewVideoInput = {
   name: 'Maria Kowalska',

@@ -3,14 +3,23 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { logger } from '@/lib/logger'
 
-/** Copies `text` to the clipboard and says so for two seconds. */
-export function CopyButton({ text, label }: { text: string; label: string }) {
+/** Copies `text` to the clipboard and says so for two seconds (a suggestion, a share link). */
+export function CopyButton({
+  text,
+  label,
+  className = 'self-start',
+}: {
+  text: string
+  label: string
+  className?: string
+}) {
   const [copied, setCopied] = useState(false)
   return (
     <Button
       type="button"
       variant="outline"
       size="sm"
+      className={className}
       aria-label={copied ? 'Copied' : label}
       onClick={() => {
         navigator.clipboard.writeText(text).then(
