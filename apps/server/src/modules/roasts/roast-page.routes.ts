@@ -44,7 +44,8 @@ export function registerRoastPageRoutes(app: FastifyInstance, deps: RoastPageDep
     const html = await indexHtml()
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8')
     if (!roast) {
-      return reply.status(404).send(html)
+      // The page a browser shows, and the stable code an HTML error answer carries in a header.
+      return reply.status(404).header('x-error-code', 'roast_not_found').send(html)
     }
     const meta = roastPageMeta(roast.content, {
       page: `${appUrl}${pagePath}`,

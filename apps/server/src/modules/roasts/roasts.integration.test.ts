@@ -349,6 +349,7 @@ describe('roasts', () => {
 
     const hidden = await fetch(pageUrl)
     expect(hidden.status).toBe(404)
+    expect(hidden.headers.get('x-error-code')).toBe('roast_not_found')
     expect(await hidden.text()).toBe(INDEX_HTML)
     const unknown = await fetch(`${app.baseUrl}/roasted-by-trump/analysis/${crypto.randomUUID()}`)
     expect(unknown.status).toBe(404)
