@@ -32,6 +32,7 @@ import {
   recordingUrl,
   startInterview,
 } from './interviews.service.ts'
+import type { TextGenerator } from '../cover-letters/index.ts'
 import type { Voice } from '../voice/index.ts'
 
 export type InterviewRouteDeps = ProductApiContext & {
@@ -39,6 +40,8 @@ export type InterviewRouteDeps = ProductApiContext & {
   limitUser: LimitUser
   objectUrlSigner: ObjectUrlSigner
   questionVoice: Voice
+  /** The configured LLM (`LLM_BASE_URL`), which may improve the questions; null offline. */
+  textGenerator: TextGenerator | null
 }
 
 const InterviewParams = z.object({ id: z.uuid('Interview not found') })

@@ -15,6 +15,7 @@ import type { Clock } from '../../platform/clock.ts'
 import { type Database, type Queryable, withTransaction } from '../../platform/db/pool.ts'
 import { AppError } from '../../platform/errors/app-error.ts'
 import type { SendJob } from '../../platform/product-api.ts'
+import type { TextGenerator } from '../cover-letters/index.ts'
 import { decodeAudio, SpeechAnalysisError } from '../speech-analysis/index.ts'
 import {
   type ByteStore,
@@ -36,12 +37,15 @@ import {
 } from './interviews.repository.ts'
 import { INTERVIEWS_BUCKET, questionsOf } from './interview-json.ts'
 import { generateQuestions } from './questions/generate-questions.ts'
+import { withLlmQuestions } from './questions/llm-questions.ts'
 
 export type InterviewDeps = {
   db: Database
   now: Clock
   sendJob: SendJob
   byteStore: ByteStore
+  /** The configured LLM (`LLM_BASE_URL`), which may improve the questions; null offline. */
+  textGenerator: TextGenerator | null
 }
 
 export type StartedInterview = { interview: InterviewRow; answers: AnswerRow[] }
@@ -56,13 +60,22 @@ export async function startInterview(
 ): Promise<StartedInterview> {
   const { facts, tasks, jobApplicationId, jobId } = await interviewFacts(deps.db, userId, body)
   const id = randomUUID()
-  const questions = generateQuestions({
+  const offline = generateQuestions({
     facts,
     tasks,
     focus: body.focus,
     count: body.questionCount,
     seed: id,
   })
+  const questions = deps.textGenerator
+    ? (
+        await withLlmQuestions(
+          deps.textGenerator,
+          { facts, tasks, focus: body.focus, count: body.questionCount },
+          offline,
+        )
+      ).questions
+    : offline
   const title = facts.job.title
   await insertInterview(deps.db, {
     id,
