@@ -520,8 +520,28 @@ export function splitPieces(text: string): string[] {
         if (from && hasDegree(from[1]!) && INSTITUTION_WORDS.test(from[2]!))
           return [from[1]!, ...splitCommas(from[2]!)]
         const at = /^(.+?)\s+(@|at|bei|chez)\s+(.+)$/u.exec(piece)
-        if (at && (at[2] === '@' || TITLE_WORDS.test(at[1]!)) && !hasDegree(at[1]!))
-          return [TITLE_MARK + at[1]!, ...splitCommas(at[3]!)]
+        // A title that is also a degree ("Ingénieur", "Ingeniero") still works at a company; a
+        // degree at a school was taken above. "bei" / "chez" name an employer after any short
+        // title, known word or not ("Recruiterin bei Airbus", "Masseur-kinésithérapeute chez …").
+        const atTitle =
+          at &&
+          (at[2] === '@' ||
+            TITLE_WORDS.test(at[1]!) ||
+            (/^(?:bei|chez)$/u.test(at[2]!) && at[1]!.split(/\s+/u).length <= 4)) &&
+          !INSTITUTION_WORDS.test(at[1]!) &&
+          !(hasDegree(at[1]!) && (!TITLE_WORDS.test(at[1]!) || INSTITUTION_WORDS.test(at[3]!)))
+        if (at && atTitle) return [TITLE_MARK + at[1]!, ...splitCommas(at[3]!)]
+        // Spanish "en" before the employer ("Analista de datos en Telefónica"), weaker: it also
+        // names a field ("Grado en Ingeniería"), so only a title before a capitalised name.
+        const en = /^(.+?)\s+en\s+(\p{Lu}.+)$/u.exec(piece)
+        const enTitle =
+          en &&
+          TITLE_WORDS.test(en[1]!) &&
+          !INSTITUTION_WORDS.test(en[1]!) &&
+          !INSTITUTION_WORDS.test(en[2]!) &&
+          !hasDegree(en[2]!) &&
+          (!hasDegree(en[1]!) || en[1]!.split(/\s+/u).length >= 2)
+        if (en && enTitle) return [TITLE_MARK + en[1]!, ...splitCommas(en[2]!)]
         // "Company, City — Title": a place after the company's comma closes its side, whatever
         // dash the name holds ("Charité – Universitätsmedizin Berlin, Berlin — Pflegerin").
         const placed = /^(.+?),\s+([^,]+(?:,\s+[^,]+)?)\s+[–—]\s+([^–—]+)$/u.exec(piece)

@@ -516,7 +516,9 @@ export function mergeLabelColumn(leftSide: Chunk[], rightSide: Chunk[]): LayoutL
 
 /** A month written as a bare number in its own cell (a "Year | Month" table). */
 const MONTH_CELL = /^(?:0?[1-9]|1[0-2])$/
-const OPEN_RANGE = /(?:[-–—−]|\b(?:to|bis|à|au|a|hasta|until))\s*$/iu
+// A range left open at the cell's end: a dangling dash or connector, or one followed by a month
+// whose year wraps onto the cell's next line ("Feb 2017 – May" / "2021").
+const OPEN_RANGE = /(?:[-–—−]|\b(?:to|bis|à|au|a|al|hasta|até|until))(?:\s*\p{L}{3,10}\.?)?\s*$/iu
 const CLOSING =
   /^(?:(?:\p{L}+\.?\s*)?(?:19|20)\d{2}|(?:0?[1-9]|1[0-2])[./](?:19|20)\d{2}|\p{L}+(?:['’]\p{L}+)?\.?)$/u
 

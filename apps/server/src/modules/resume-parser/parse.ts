@@ -181,25 +181,30 @@ function joinWrappedStyled(lines: LayoutLine[], bodySize: number): void {
   for (let i = 0; i + 1 < lines.length; i++) {
     const [a, b] = [lines[i]!, lines[i + 1]!]
     if (a.column === null || a.page !== b.page || a.column !== b.column) continue
-    if (a.parts.length > 1 || b.parts.length > 1) continue
-    const [pa, pb] = [a.parts[0]!, b.parts[0]!]
+    if (b.parts.length > 1) continue
+    // A styled cell beside a date cell ("Feb 2017 – May 2021  HR Advisor at …") wraps in its cell.
+    const lead = a.parts.slice(0, -1).map((part) => part.text)
+    if (lead.length > 1 || (lead.length === 1 && !findDateRange(lead[0]!))) continue
+    const [pa, pb] = [a.parts.at(-1)!, b.parts[0]!]
     if (pa.bold !== pb.bold || pa.italic !== pb.italic || Math.abs(pa.size - pb.size) > 0.3)
       continue
     const styled = pa.bold || pa.italic || pa.size > bodySize + 0.5
-    if (!styled || b.y - a.y > pa.size * 1.6 || b.y <= a.y || Math.abs(a.x0 - b.x0) > 2) continue
-    if (/[.!?:;]$/u.test(a.text.trim()) || findDateRange(a.text) || findDateRange(b.text)) continue
+    if (!styled || b.y - a.y > pa.size * 1.6 || b.y <= a.y || Math.abs(pa.x0 - pb.x0) > 2) continue
+    if (/[.!?:;]$/u.test(pa.text.trim()) || findDateRange(pa.text) || findDateRange(pb.text))
+      continue
     // (A link or an address wrapped at its hyphen is the contact reader's.)
     if (/[@/\\]|\.[a-z]{2,}\b/iu.test(`${a.text} ${b.text}`)) continue
-    const charWidth = (a.x1 - a.x0) / Math.max(1, a.text.length)
+    const charWidth = (pa.x1 - pa.x0) / Math.max(1, pa.text.length)
     const firstWord = b.text.trim().split(/\s+/u)[0]!
     const edge = rightEdge.get(`${a.page}:${a.column}`)!
-    if (a.x1 + charWidth * (firstWord.length + 1) <= edge) continue
-    const text = `${a.text.trim()} ${b.text.trim()}`
+    if (pa.x1 + charWidth * (firstWord.length + 1) <= edge) continue
+    const text = `${pa.text.trim()} ${b.text.trim()}`
+    const parts = [...a.parts.slice(0, -1), { ...pa, text, x1: Math.max(pa.x1, pb.x1) }]
     lines.splice(i, 2, {
       ...a,
-      text,
+      text: parts.map((part) => part.text).join('  '),
       x1: Math.max(a.x1, b.x1),
-      parts: [{ ...pa, text, x1: Math.max(pa.x1, pb.x1) }],
+      parts,
     })
     i--
   }

@@ -455,6 +455,94 @@ describe('layouts the parser was not tuned on', () => {
     expect(parsed.resume.work[0]!.endDate).toBeUndefined()
   })
 
+  it('joins a range whose end month stays on the first line and its year wraps to the next', async () => {
+    // A narrow right-aligned date cell: "Feb 2017 – May" over "2021" beside "Title at Company, City".
+    const page: PlacedText[] = [
+      { text: 'Aoife Brennan', x: 40, y: 40, size: 22, bold: true },
+      { text: 'aoife@example.ie', x: 40, y: 70 },
+      { text: 'Employment History', x: 40, y: 100, size: 12, bold: true },
+    ]
+    const jobs: [string, string, string, string][] = [
+      ['Jun 2021 –', 'Present', 'HR Operations Manager at Intercom, Dublin', 'Moved records'],
+      ['Feb 2017 – May', '2021', 'HR Advisor at Bank of Ireland, Dublin', 'Advised managers'],
+      ['Sep 2015 – Jan', '2017', 'HR Assistant at Glanbia, Kilkenny', 'Ran payroll'],
+    ]
+    jobs.forEach(([from, to, heading, bullet], i) => {
+      const y = 124 + i * 44
+      page.push({ text: from, x: 48, y, size: 8, bold: true })
+      page.push({ text: to, x: 88, y: y + 11, size: 8 })
+      page.push({ text: heading, x: 123, y, size: 10, bold: true })
+      page.push({ text: bullet, x: 135, y: y + 11, size: 9 })
+    })
+    const parsed = await parseResumePdf(await writePdf([page]))
+    expect(parsed.resume.work).toEqual([
+      expect.objectContaining({ name: 'Intercom', position: 'HR Operations Manager' }),
+      expect.objectContaining({
+        name: 'Bank of Ireland',
+        position: 'HR Advisor',
+        startDate: '2017-02',
+        endDate: '2021-05',
+      }),
+      expect.objectContaining({
+        name: 'Glanbia',
+        position: 'HR Assistant',
+        startDate: '2015-09',
+        endDate: '2017-01',
+      }),
+    ])
+  })
+
+  it('joins a bold heading wrapped in its cell beside a date cell, in a column', async () => {
+    // "… chez Decathlon" / "Digital, Lille": one heading, wrapped in its cell.
+    const page: PlacedText[] = [
+      { text: 'Antoine Girard', x: 40, y: 40, size: 22, bold: true },
+      { text: 'Parcours professionnel', x: 40, y: 100, size: 12, bold: true },
+      { text: 'janv. 2022 – présent', x: 40, y: 124, size: 7, bold: true },
+      {
+        text: 'Ingénieur DevOps senior chez OVHcloud, Roubaix',
+        x: 123,
+        y: 124,
+        size: 10,
+        bold: true,
+      },
+      { text: 'Migration de 200 services vers Kubernetes', x: 135, y: 137, size: 9 },
+      { text: 'sept. 2018 – déc. 2021', x: 40, y: 170, size: 7, bold: true },
+      {
+        text: 'Ingénieur DevOps des plateformes chez Decathlon',
+        x: 123,
+        y: 170,
+        size: 10,
+        bold: true,
+      },
+      { text: 'Digital, Lille', x: 123, y: 182, size: 10, bold: true },
+      { text: 'Astreintes et post-mortems', x: 135, y: 196, size: 9 },
+    ]
+    const side = [
+      'Détails',
+      'Lille, France',
+      'antoine@example.fr',
+      'Compétences',
+      'Kubernetes',
+      'Terraform',
+      'Ansible',
+      'Langues',
+      'Anglais',
+    ]
+    side.forEach((text, i) =>
+      page.push({ text, x: 420, y: 100 + i * 14, size: 9, bold: i % 4 === 0 }),
+    )
+    const parsed = await parseResumePdf(await writePdf([page]))
+    expect(parsed.resume.work).toEqual([
+      expect.objectContaining({ name: 'OVHcloud', position: 'Ingénieur DevOps senior' }),
+      expect.objectContaining({
+        name: 'Decathlon Digital',
+        position: 'Ingénieur DevOps des plateformes',
+        startDate: '2018-09',
+        endDate: '2021-12',
+      }),
+    ])
+  })
+
   it('reads two bare years stacked in the gutter as a range, but not a list of single years', async () => {
     const page: PlacedText[] = [
       { text: 'Lars Berg', x: 40, y: 40, size: 22, bold: true },
@@ -724,6 +812,29 @@ describe('round 3: layouts measured and failed', () => {
     ])
     // An abbreviation keeps its full stop; a place alone stays a place.
     expect(splitPieces('Acme Inc.')).toEqual(['Acme Inc.'])
+    // Spanish "en" before the employer after a title; not a degree's field.
+    expect(
+      splitPieces('Analista de datos en Telefónica, Madrid').map((p) =>
+        p.replace(/[\u2063\u2064]/gu, ''),
+      ),
+    ).toEqual(['Analista de datos', 'Telefónica', 'Madrid'])
+    expect(splitPieces('Grado en Ingeniería Mecánica')).toEqual(['Grado en Ingeniería Mecánica'])
+    // A title that is also a degree works at a company; "bei" / "chez" after any short title.
+    const plain = (text: string) => splitPieces(text).map((p) => p.replace(/[\u2063\u2064]/gu, ''))
+    expect(plain('Ingénieur DevOps senior chez OVHcloud, Roubaix')).toEqual([
+      'Ingénieur DevOps senior',
+      'OVHcloud',
+      'Roubaix',
+    ])
+    expect(plain('Recruiterin bei Airbus Operations GmbH, Hamburg')).toEqual([
+      'Recruiterin',
+      'Airbus Operations GmbH',
+      'Hamburg',
+    ])
+    expect(plain('Ingeniero de Calidad de Proveedores en CIE Automotive')).toEqual([
+      'Ingeniero de Calidad de Proveedores',
+      'CIE Automotive',
+    ])
     expect(splitPieces('Toronto, ON')).toEqual(['\u2063Toronto, ON'])
   })
 
