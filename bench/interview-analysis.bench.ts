@@ -14,28 +14,11 @@ import { performance } from 'node:perf_hooks'
 import { analyzeSpeech, decodeAudio } from '../apps/server/src/modules/speech-analysis/index.ts'
 import { toWebm } from '../test/spoken-audio.ts'
 import ESpeakNg from 'espeak-ng'
-import { type Measurement, printTable } from './measure.ts'
+import { printTable, summarise } from './measure.ts'
 import type { Benchmark } from './run.ts'
 
 const RUNS = Number(process.env.SPEECH_BENCH_RUNS ?? 12)
 const GOAL_MS = 5_000
-
-function summarise(name: string, latencies: number[], seconds: number): Measurement {
-  const sorted = [...latencies].sort((a, b) => a - b)
-  const at = (fraction: number) =>
-    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ??
-    Number.NaN
-  return {
-    name,
-    concurrency: 1,
-    operations: sorted.length,
-    seconds,
-    perSecond: sorted.length / seconds,
-    p50Ms: at(0.5),
-    p95Ms: at(0.95),
-    p99Ms: at(0.99),
-  }
-}
 
 const SENTENCES = [
   'So in my last role I led a team of five engineers building a payments platform.',

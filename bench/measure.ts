@@ -93,3 +93,21 @@ export function printTable(title: string, rows: Measurement[]): void {
     console.log(format(line))
   }
 }
+
+/** Latencies of one operation run one at a time (in milliseconds), as a table row. */
+export function summarise(name: string, latencies: number[], seconds: number): Measurement {
+  const sorted = [...latencies].sort((a, b) => a - b)
+  const at = (fraction: number) =>
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ??
+    Number.NaN
+  return {
+    name,
+    concurrency: 1,
+    operations: sorted.length,
+    seconds,
+    perSecond: sorted.length / seconds,
+    p50Ms: at(0.5),
+    p95Ms: at(0.95),
+    p99Ms: at(0.99),
+  }
+}

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs'
 import { extractText } from 'unpdf'
 import { parseResumePdf } from '../apps/server/src/modules/resume-parser/index.ts'
 import { performance } from 'node:perf_hooks'
-import { type Measurement, printTable } from './measure.ts'
+import { printTable, summarise } from './measure.ts'
 import type { Benchmark } from './run.ts'
 
 const FIXTURE = new URL(
@@ -19,23 +19,6 @@ const FIXTURE = new URL(
 const DURATION_MS = Number(process.env.RESUME_BENCH_MS ?? 10_000)
 const WARMUP_MS = 2_000
 const GOAL_P95_MS = 100
-
-function summarise(name: string, latencies: number[], seconds: number): Measurement {
-  const sorted = [...latencies].sort((a, b) => a - b)
-  const at = (fraction: number) =>
-    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))] ??
-    Number.NaN
-  return {
-    name,
-    concurrency: 1,
-    operations: sorted.length,
-    seconds,
-    perSecond: sorted.length / seconds,
-    p50Ms: at(0.5),
-    p95Ms: at(0.95),
-    p99Ms: at(0.99),
-  }
-}
 
 export const resumeParserBenchmark: Benchmark = {
   name: 'resume-parser',
