@@ -12,6 +12,8 @@ import type { JobQueue } from '../apps/server/src/platform/job-queue.ts'
 import { type AuthSettings, authSettingsFromConfig } from '../apps/server/src/modules/auth/index.ts'
 import { devMailboxEnabled } from '../apps/server/src/modules/email/index.ts'
 import { textGeneratorFromConfig } from '../apps/server/src/modules/cover-letters/index.ts'
+import { referralSettingsFromConfig } from '../apps/server/src/modules/referrals/index.ts'
+import { billingSettingsFromConfig } from '../apps/server/src/modules/billing/index.ts'
 import { inboundEmailSettingsFromConfig } from '../apps/server/src/modules/inbound-email/index.ts'
 import { storageSettingsFromConfig } from '../apps/server/src/modules/storage/index.ts'
 import { signApiKey } from '../apps/server/src/platform/keys/install-secrets.ts'
@@ -120,6 +122,8 @@ export async function startTestApp(
         apiRateLimits: config.API_RATE_LIMITS,
         inboundEmail: inboundEmailSettingsFromConfig(config),
         textGenerator: textGeneratorFromConfig(config),
+        referrals: referralSettingsFromConfig(config),
+        billing: billingSettingsFromConfig(config, baseUrl),
       })
     app = await buildOn(database.pool)
     await app.listen({ host: '127.0.0.1', port })

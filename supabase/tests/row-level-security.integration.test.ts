@@ -8,7 +8,7 @@
  * fixtures never change between tests. The list of tables and views is read from the catalogue
  * at run time: a new table without a case below, or without RLS, fails the suite.
  */
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts'
@@ -391,6 +391,19 @@ const tables: Record<string, TableCase> = {
       code: 'ABCDEFGH',
     }),
   },
+  referral_fingerprints: {
+    owner: 'user_id',
+    read: 'none',
+    insert: false,
+    update: null,
+    delete: false,
+    probeColumn: 'last_seen_at',
+    row: (f) => ({
+      user_id: f.user.id,
+      kind: 'ip',
+      hash: createHash('sha256').update(f.user.id).digest('hex'),
+    }),
+  },
   subscriptions: {
     owner: 'user_id',
     read: 'own',
@@ -459,13 +472,21 @@ const tables: Record<string, TableCase> = {
       text_body: 'Open the link',
     }),
   },
-  stripe_webhook_events: {
+  billing_webhook_events: {
     owner: null,
     read: 'none',
     insert: false,
     update: null,
     delete: false,
     row: () => ({ id: `evt_${unique()}`, type: 'customer.subscription.updated', payload: '{}' }),
+  },
+  billing_customers: {
+    owner: 'user_id',
+    read: 'own',
+    insert: false,
+    update: null,
+    delete: false,
+    row: (f) => ({ user_id: f.user.id, stripe_customer_id: `cus_${unique()}` }),
   },
   // The server's per-user request counters (/api rate limits): no user reads or writes them.
   api_rate_limit_counters: {

@@ -146,20 +146,33 @@ function stringsOf(file: string): string[] {
 const TABLE_REFERENCE =
   /\b(?:from|join|into|update|table|truncate)\s+(?:only\s+)?(?:(public|auth|storage)\.)?([a-z_][a-z0-9_]*)\b/gi
 
-/** The relations (tables and views) the migrations create, schema-qualified. */
+/**
+ * The relations (tables and views) the migrations leave, schema-qualified: created, minus those
+ * renamed away (the new name counts) or dropped, taking each folder's files in order.
+ */
 function relationsInMigrations(): Set<string> {
   const migrations = [
-    ...filesUnder(join(root, 'supabase/migrations'), /\.sql$/),
-    ...filesUnder(join(root, 'apps/server/migrations'), /\.sql$/),
+    ...filesUnder(join(root, 'supabase/migrations'), /\.sql$/).sort(),
+    ...filesUnder(join(root, 'apps/server/migrations'), /\.sql$/).sort(),
   ]
+  const qualified = (name: string) => {
+    const lower = name.toLowerCase()
+    return lower.includes('.') ? lower : `public.${lower}`
+  }
   const relations = new Set<string>()
   for (const file of migrations) {
     const sql = readFileSync(file, 'utf8')
     for (const match of sql.matchAll(
-      /create\s+(?:or\s+replace\s+)?(?:unlogged\s+)?(?:table|view|materialized\s+view)\s+(?:if\s+not\s+exists\s+)?([a-z_.]+)/gi,
+      /create\s+(?:or\s+replace\s+)?(?:unlogged\s+)?(?:table|view|materialized\s+view)\s+(?:if\s+not\s+exists\s+)?([a-z_.]+)|alter\s+table\s+(?:if\s+exists\s+)?([a-z_.]+)\s+rename\s+to\s+([a-z_]+)|drop\s+(?:table|view|materialized\s+view)\s+(?:if\s+exists\s+)?([a-z_.]+)/gi,
     )) {
-      const name = match[1]!.toLowerCase()
-      relations.add(name.includes('.') ? name : `public.${name}`)
+      const [, created, renamed, newName, dropped] = match
+      if (created) relations.add(qualified(created))
+      if (renamed && newName) {
+        relations.delete(qualified(renamed))
+        const schema = qualified(renamed).split('.')[0]!
+        relations.add(`${schema}.${newName.toLowerCase()}`)
+      }
+      if (dropped) relations.delete(qualified(dropped))
     }
   }
   return relations

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { expectAccessible } from '../../../test/accessibility.ts'
+import { putOnPlan } from '../../../test/plans.ts'
 import { createAccount, uniqueEmail } from './accounts.ts'
 import { analyseLinkedinExport, RESUME_PASSWORD, signInToResume } from './resume-support.ts'
 import { setUpAppInBrowser } from './support.ts'
@@ -20,7 +21,9 @@ describe('the review’s video', () => {
   it('made from a finished analysis: progress, then a 1080×1920 MP4 with its poster', async () => {
     await app.page.setViewportSize(PHONE)
     const email = uniqueEmail('analysis-video')
-    await createAccount(app.stack.appUrl, email, RESUME_PASSWORD)
+    const account = await createAccount(app.stack.appUrl, email, RESUME_PASSWORD)
+    // Videos come with a paid plan (ADR 0028).
+    await putOnPlan(app.stack.databaseUrl, account.id)
     await signInToResume(app.page, email)
     await analyseLinkedinExport(app.page)
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { expectAccessible } from '../../../test/accessibility.ts'
+import { putOnPlan } from '../../../test/plans.ts'
 import { createAccount, uniqueEmail } from './accounts.ts'
 import { analyseLinkedinExport, RESUME_PASSWORD, signInToResume } from './resume-support.ts'
 import { newAppContext, setUpAppInBrowser } from './support.ts'
@@ -138,7 +139,9 @@ describe('roasted by trump', () => {
   it('shares the review’s video too: the public roast links its video page, which plays it', async () => {
     await app.page.setViewportSize(PHONE)
     const email = uniqueEmail('roast-video')
-    await createAccount(app.stack.appUrl, email, RESUME_PASSWORD)
+    const account = await createAccount(app.stack.appUrl, email, RESUME_PASSWORD)
+    // Videos come with a paid plan (ADR 0028).
+    await putOnPlan(app.stack.databaseUrl, account.id)
     await signInToResume(app.page, email)
     await analyseLinkedinExport(app.page)
 

@@ -146,6 +146,48 @@ export const ERROR_STATUS = {
   job_not_found: 404,
   /** No application of the caller's has this id. */
   job_application_not_found: 404,
+  /**
+   * Payments are not set up on this install (no Stripe keys): plans can be read, not bought.
+   * The operator connects Stripe as the README's "Payments" section says.
+   */
+  billing_not_configured: 503,
+  /** No plan or credit pack for sale has this id (`POST /api/stripe/checkout`). */
+  plan_not_found: 404,
+  /**
+   * The feature needs a paid plan (an analysis video) or the free plan's allowance of it is used
+   * up this week (practice interviews). `details`: `{feature, plans}` (the plans that unlock it).
+   */
+  plan_required: 402,
+  /**
+   * Checkout for a plan while a paid plan is live at Stripe: change or cancel it in the billing
+   * portal (`POST /api/stripe/portal`) instead. Credit packs can always be bought.
+   */
+  already_subscribed: 409,
+  /** No billing account yet (nothing bought on the web): the portal has nothing to show. */
+  billing_customer_not_found: 404,
+  /**
+   * `POST /api/stripe/redeem`: a subscription does not exist at Stripe, or it belongs to another
+   * customer than `stripeCustomerId`. Nothing was attached.
+   */
+  subscription_not_found: 404,
+  /** `POST /api/stripe/redeem`: that customer or subscription is attached to another account. */
+  subscription_taken: 409,
+  /** Stripe could not be reached or refused our request; nothing changed. Retry later. */
+  payment_provider_unavailable: 502,
+  /** A Stripe webhook without a valid `stripe-signature` for this body (or older than 300 s). */
+  webhook_signature_invalid: 400,
+  /** A RevenueCat webhook without the configured `Authorization` header. */
+  webhook_unauthorized: 401,
+  /** No account has this referral code (codes ignore case, spaces and dashes). */
+  referral_code_invalid: 404,
+  /** A referral code was already redeemed by this account: one per account. */
+  referral_already_redeemed: 409,
+  /** A referral code cannot be redeemed by its own owner. */
+  referral_own_code: 422,
+  /** Referral codes are redeemed within 30 days of signing up (`details.windowDays`). */
+  referral_too_late: 422,
+  /** Guests cannot use referrals: create an account (upgrade) first. */
+  referral_guest: 403,
   /** Something failed on our side; it is logged with the request id. Retry later. */
   unexpected_failure: 500,
   /** A dependency (the database) is unavailable; retry later. */

@@ -41,6 +41,8 @@ import { productApi } from './product-api.ts'
 import type { ResumeAnalysisRouteSettings } from '../modules/resume-analysis/index.ts'
 import type { Voice } from '../modules/voice/index.ts'
 import type { TextGenerator } from '../modules/cover-letters/index.ts'
+import type { ReferralSettings } from '../modules/referrals/index.ts'
+import type { BillingSettings } from '../modules/billing/index.ts'
 
 export type AppDependencies = {
   db: Database
@@ -78,6 +80,10 @@ export type AppDependencies = {
   questionVoice?: Voice
   /** The LLM of `LLM_BASE_URL` (`textGeneratorFromConfig`) for the API's generated text; default none. */
   textGenerator?: TextGenerator | null
+  /** Referral rewards and cap (`referralSettingsFromConfig`); default .env.example's. */
+  referrals?: ReferralSettings
+  /** Stripe and RevenueCat (`billingSettingsFromConfig`); default: no payments. */
+  billing?: BillingSettings
 }
 
 const REQUEST_ID = /^[\w-]{8,128}$/
@@ -176,6 +182,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     questionVoice: deps.questionVoice,
     textGenerator: deps.textGenerator ?? null,
+    referrals: deps.referrals,
+    billing: deps.billing ?? {
+      stripe: null,
+      revenueCatAuthorization: null,
+      ignoreSandboxEvents: true,
+      appUrl: deps.authSettings.siteUrl,
+    },
   })
   // The private interview feed: outside /api, as calendar apps cannot sign in (the token is it).
   registerCalendarFeedRoutes(app, { db, now, calendar })

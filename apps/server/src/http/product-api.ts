@@ -18,6 +18,7 @@ import {
   registerStatsRoutes,
 } from '../modules/applications/index.ts'
 import { type AuthSettings, registerLinkSocialRoutes } from '../modules/auth/index.ts'
+import { type BillingSettings, registerBillingRoutes } from '../modules/billing/index.ts'
 import { type CalendarSettings, registerCalendarRoutes } from '../modules/calendar/index.ts'
 import {
   registerCoverLettersRoutes,
@@ -49,6 +50,11 @@ import {
   type ResumeAnalysisRouteSettings,
 } from '../modules/resume-analysis/index.ts'
 import { registerUploadLinkRoutes } from '../modules/resume-upload/index.ts'
+import {
+  DEFAULT_REFERRAL_SETTINGS,
+  type ReferralSettings,
+  registerReferralsRoutes,
+} from '../modules/referrals/index.ts'
 import { registerRoastsRoutes } from '../modules/roasts/index.ts'
 import {
   type ByteStore,
@@ -97,6 +103,10 @@ export type ProductApiOptions = {
   questionVoice?: Voice
   /** The LLM of `LLM_BASE_URL`, for text written while the caller waits (roasts); default none. */
   textGenerator?: TextGenerator | null
+  /** Stripe and RevenueCat: keys, webhook secrets, where checkout returns to. */
+  billing: BillingSettings
+  /** Referral rewards and cap (`REFERRAL_*`); default those of .env.example. */
+  referrals?: ReferralSettings
 }
 
 /**
@@ -124,11 +134,15 @@ type ProductApiDependencies = ProductApiContext & {
   objectUrlSigner: ObjectUrlSigner
   questionVoice: Voice
   textGenerator: TextGenerator | null
+  billing: BillingSettings
+  /** Referral settings, the JWT secret (fingerprint key) and the app's URL (share links). */
+  referrals: ReferralSettings & { jwtSecret: string; appUrl: string }
 }
 
 /** Each feature module's routes, registered with the same dependencies. */
 const PRODUCT_API_ROUTES: ((app: FastifyInstance, deps: ProductApiDependencies) => void)[] = [
   registerApplicationsRoutes,
+  registerBillingRoutes,
   registerCsvRoutes,
   registerReminderSettingsRoutes,
   registerStatsRoutes,
@@ -144,6 +158,7 @@ const PRODUCT_API_ROUTES: ((app: FastifyInstance, deps: ProductApiDependencies) 
   registerLinkSocialRoutes,
   registerOnboardingRoutes,
   registerProfessionalProfilesRoutes,
+  registerReferralsRoutes,
   registerResumeAnalysisRoutes,
   registerRoastsRoutes,
   registerSwipesRoutes,
@@ -161,6 +176,7 @@ export async function productApi(app: FastifyInstance, options: ProductApiOption
       'authorization',
       'content-type',
       'idempotency-key',
+      'x-device-id',
       'x-refresh-token',
       'x-request-id',
     ],
@@ -191,6 +207,12 @@ export async function productApi(app: FastifyInstance, options: ProductApiOption
     }),
     questionVoice: options.questionVoice ?? defaultVoice,
     textGenerator: options.textGenerator ?? null,
+    billing: options.billing,
+    referrals: {
+      ...(options.referrals ?? DEFAULT_REFERRAL_SETTINGS),
+      jwtSecret: options.jwtSecret,
+      appUrl: options.authSettings.siteUrl,
+    },
     limitUser: (reply, userId, bucket) =>
       limitUserRequest(
         { db: options.db, now: options.now, enabled: options.apiRateLimits ?? true },

@@ -8,6 +8,11 @@ import type { Config } from '../platform/config.ts'
 import type { Database } from '../platform/db/pool.ts'
 import type { Logger } from '../platform/logger.ts'
 import { followUpReminders } from '../modules/applications/index.ts'
+import {
+  type BillingSettings,
+  billingSettingsFromConfig,
+  billingWebhooks,
+} from '../modules/billing/index.ts'
 import { coverLetterPreparation, textGeneratorFromConfig } from '../modules/cover-letters/index.ts'
 import { creditPeriodRefresh } from '../modules/credits/index.ts'
 import { emailDelivery } from '../modules/email/index.ts'
@@ -19,6 +24,7 @@ import {
 } from '../modules/interviews/index.ts'
 import { jobAlertDigests } from '../modules/job-alerts/index.ts'
 import { jobBoardSync } from '../modules/jobs/index.ts'
+import { referralRewards, referralSettingsFromConfig } from '../modules/referrals/index.ts'
 import {
   analysisVideos,
   linkedinProviderFromConfig,
@@ -36,9 +42,16 @@ export type BackgroundJobDependencies = {
   /** The server's pool; pg-boss keeps its tables in a schema of its own in that database. */
   db: Database
   logger: Logger
+  /** Payments as the app has them (the demo's local Stripe); default from the configuration. */
+  billing?: BillingSettings
 }
 
-function backgroundFeatures({ config, db, logger }: BackgroundJobDependencies): JobFeature[] {
+function backgroundFeatures({
+  config,
+  db,
+  logger,
+  billing,
+}: BackgroundJobDependencies): JobFeature[] {
   const emailTransport = emailTransportFromConfig(config)
   if (emailTransport.name === 'local mailbox' && config.PUBLIC_APP_ENV !== 'development') {
     logger.warn('SMTP_URL is not set: emails are kept in the outbox and reach nobody')
@@ -56,6 +69,13 @@ function backgroundFeatures({ config, db, logger }: BackgroundJobDependencies): 
     }),
     jobBoardSync({ db, logger, boards: config.JOB_BOARDS }),
     creditPeriodRefresh({ db, logger }),
+    billingWebhooks({
+      db,
+      logger,
+      settings: billing ?? billingSettingsFromConfig(config, publicUrls(config).appUrl),
+      now: () => new Date(),
+    }),
+    referralRewards({ db, logger, settings: referralSettingsFromConfig(config) }),
     jobAlertDigests({ db, logger, appUrl: publicUrls(config).appUrl }),
     followUpReminders({ db, logger, appUrl: publicUrls(config).appUrl, now: () => new Date() }),
     analysisVideos({

@@ -147,6 +147,10 @@ const ConfigSchema = z.object({
   TTS_API_KEY: z.string().optional(),
   TTS_MODEL: z.string().min(1).default('tts-1'),
   TTS_VOICE: z.string().min(1).default('alloy'),
+  // Referrals (issue 18, ADR 0029): credits each side gets when an invitee qualifies, and how
+  // many referrals a referrer is rewarded for per calendar month (the invitee always is).
+  REFERRAL_REWARD_CREDITS: z.coerce.number().int().min(0).max(10_000).default(20),
+  REFERRAL_MONTHLY_CAP: z.coerce.number().int().min(0).max(10_000).default(10),
   // A deleted interview's recordings are purged this many days after the deletion.
   INTERVIEW_AUDIO_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   // Resume analysis (issue 15, ADR 0023): the parser runs in a worker thread with these caps; a
@@ -164,6 +168,21 @@ const ConfigSchema = z.object({
     .default(50_000_000),
   LINKEDIN_PROFILE_PROVIDER_URL: z.url({ protocol: /^https$/ }).optional(),
   LINKEDIN_PROFILE_PROVIDER_KEY: z.string().min(1).optional(),
+  // Payments (issue 18, ADR 0028): Stripe on the web when both keys are set; STRIPE_API_URL
+  // points the SDK at another host (the local stand-in). LOCAL_STRIPE runs that stand-in inside
+  // the server (default: on for development installs without Stripe keys) so purchases can be
+  // tried offline. RevenueCat's webhook answers only with REVENUECAT_WEBHOOK_AUTH set.
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_… or rk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LOCAL_STRIPE: flag.optional(),
+  REVENUECAT_WEBHOOK_AUTH: z.string().min(16, 'must be at least 16 characters').optional(),
   FREE_CREDITS_PER_PERIOD: z.coerce.number().int().min(0).max(1_000_000).default(10),
   CREDIT_PERIOD: z.enum(CREDIT_PERIODS).default('daily'),
   PUBLIC_APP_ENV: z.enum(APP_ENVIRONMENTS).default('development'),

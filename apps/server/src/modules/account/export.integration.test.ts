@@ -223,7 +223,7 @@ describe('GET /api/account/export', () => {
       expect(data.tables[table]?.length ?? 0, table).toBeGreaterThan(0)
     }
     expect(data.tables.jobs).toBeUndefined()
-    expect(data.tables.stripe_webhook_events).toBeUndefined()
+    expect(data.tables.billing_webhook_events).toBeUndefined()
   })
 
   it('holds the auth account with its identities, factors and sessions', async () => {

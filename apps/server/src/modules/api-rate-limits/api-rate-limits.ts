@@ -25,6 +25,8 @@ export const API_RATE_LIMITS = {
   generation: { limit: 20, windowSeconds: 60 * 60 },
   /** Practice interviews started (their issue). */
   interviews: { limit: 10, windowSeconds: 60 * 60 },
+  /** Referral invitations sent by email (POST /api/referrals): each one is an email to a stranger. */
+  invitations: { limit: 20, windowSeconds: 24 * 60 * 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>
 
 export type ApiRateLimitBucket = keyof typeof API_RATE_LIMITS

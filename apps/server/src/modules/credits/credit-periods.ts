@@ -9,6 +9,8 @@
  * 3. `used_in_period` restarts at 0 and the period moves to the one containing `now`, which
  *    starts at midnight UTC (`public.credit_period`). Missed periods are not granted one by one:
  *    a user who comes back after a week gets one allowance, not seven.
+ * Balances on a paid plan are left alone: their periods start when a payment is reported
+ * (plan-periods.ts).
  *
  * Both happen lazily before every read or change of a balance (`refreshIfDue`, waiting for the
  * row lock so a concurrent refresh or spend is never missed) and in batches from a periodic task
@@ -39,6 +41,8 @@ const REFRESH_DUE_BALANCES = `
     left join public.credit_plans as plan on plan.plan = balance.plan
     where (balance.next_refresh_at is null or balance.next_refresh_at <= $1)
       and ($2::uuid is null or balance.user_id = $2)
+      -- A paid plan's periods follow its payments (plan-periods.ts), not the calendar.
+      and plan.kind is distinct from 'subscription'
     limit $3
     %LOCK%
   ),

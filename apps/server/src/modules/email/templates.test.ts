@@ -38,6 +38,7 @@ const EXAMPLES: { [Name in EmailTemplateName]: EmailTemplates[Name] } = {
     daysQuiet: 7,
     link: LINK,
   },
+  referral_invitation: { inviterName: 'Ada', code: 'ABCD2345', rewardCredits: 20, link: LINK },
 }
 const TEMPLATES = Object.keys(EXAMPLES) as EmailTemplateName[]
 
@@ -81,8 +82,13 @@ describe('email templates', () => {
     },
   )
 
-  // A digest and a reminder carry no link or code that expires.
-  it.each(TEMPLATES.filter((name) => name !== 'job_alert_digest' && name !== 'follow_up_reminder'))(
+  // A digest, a reminder and an invitation carry no link or code that expires.
+  const NEVER_EXPIRE: EmailTemplateName[] = [
+    'job_alert_digest',
+    'follow_up_reminder',
+    'referral_invitation',
+  ]
+  it.each(TEMPLATES.filter((name) => !NEVER_EXPIRE.includes(name)))(
     '%s says when it expires',
     (name) => {
       const email = renderEmail(name, EXAMPLES[name])

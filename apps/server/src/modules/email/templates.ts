@@ -50,6 +50,14 @@ export type EmailTemplates = {
     /** The application's page in the app. */
     link: string
   }
+  /** A seeker invites a friend (issue 18, ADR 0029): their code and share link `/r/{code}`. */
+  referral_invitation: {
+    /** The inviter's first name, when their profile has one. */
+    inviterName: string | null
+    code: string
+    rewardCredits: number
+    link: string
+  }
 }
 
 /** One job of a job-alert digest, its lines ready to print. */
@@ -342,6 +350,21 @@ const messages: { [Name in EmailTemplateName]: (data: EmailTemplates[Name]) => M
       action: { label: 'Open the application', link: data.link },
       footnote:
         'You get at most one reminder per application in each quiet period. Change how many days to wait, or turn reminders off, on the Applications page.',
+    }
+  },
+  referral_invitation: (data) => {
+    const inviter = data.inviterName ?? 'A friend'
+    return {
+      subject: `${inviter} invited you to ${PRODUCT_NAME}`,
+      heading: `${inviter} invited you to ${PRODUCT_NAME}`,
+      paragraphs: [
+        `${PRODUCT_NAME} finds jobs that fit you, prepares your applications and helps you practise interviews.`,
+        `Create your account with the link below, confirm your email and finish setting up: you and ${data.inviterName ?? 'your friend'} each get ${data.rewardCredits} free credits.`,
+      ],
+      action: { label: 'Accept the invitation', link: data.link },
+      code: { label: 'Or enter this referral code when you sign up:', value: data.code },
+      footnote:
+        "You got this email because someone you know entered your address. We won't email you again about it; if you don't want an account, ignore it.",
     }
   },
 }

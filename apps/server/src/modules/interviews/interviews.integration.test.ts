@@ -2,6 +2,7 @@ import type { Interview, InterviewAnswer, InterviewRecording } from '@app/contra
 import type { SupabaseClient } from '@supabase/supabase-js'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { putOnPlan } from '../../../../../test/plans.ts'
 import { startTestApp, type TestApp } from '../../../../../test/test-app.ts'
 import { type FakeSpeechApi, startFakeSpeechApi } from '../../../test/fake-speech-api.ts'
 import { speak, toWebm } from '../../../../../test/spoken-audio.ts'
@@ -396,6 +397,27 @@ describe('starting an interview', () => {
     const unanswered = await api(seeker, 'POST', `/interviews/${started.body.id}/finish`)
     expect(unanswered.status).toBe(409)
     expect(unanswered.body).toMatchObject({ code: 'interview_not_answered' })
+  })
+
+  it('holds the free plan to two a week (deleted ones count), and a paid plan to none', async () => {
+    const seeker = await signIn()
+    const start = () =>
+      api<Interview>(seeker, 'POST', '/interviews/start', { role: 'Pharmacist', questionCount: 3 })
+    const first = await start()
+    expect(first.status).toBe(201)
+    expect((await api(seeker, 'DELETE', `/interviews/${first.body.id}`)).status).toBe(204)
+    expect((await start()).status).toBe(201)
+    const third = await start()
+    expect(third).toMatchObject({
+      status: 402,
+      body: {
+        code: 'plan_required',
+        message: 'Your plan includes 2 practice interviews a week: upgrade for more',
+        details: { feature: 'practiceInterviewsPerWeek' },
+      },
+    })
+    await putOnPlan(app.database.pool, seeker.id, 'pro_weekly')
+    expect((await start()).status).toBe(201)
   })
 })
 

@@ -234,3 +234,16 @@ export async function markAudioPurged(
   )
   return (result.rowCount ?? 0) > 0
 }
+
+/** Practice interviews the user started since `since` (deleted ones count: they were held). */
+export async function countInterviewsStartedSince(
+  db: Queryable,
+  userId: string,
+  since: Date,
+): Promise<number> {
+  const result = await db.query<{ started: number }>(
+    'select count(*)::int as started from public.interviews where user_id = $1 and created_at >= $2',
+    [userId, since],
+  )
+  return result.rows[0]?.started ?? 0
+}

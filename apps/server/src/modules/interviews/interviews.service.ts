@@ -16,6 +16,7 @@ import { type Database, type Queryable, withTransaction } from '../../platform/d
 import { AppError } from '../../platform/errors/app-error.ts'
 import type { SendJob } from '../../platform/product-api.ts'
 import type { TextGenerator } from '../cover-letters/index.ts'
+import { requirePlanFeature } from '../credits/index.ts'
 import { decodeAudio, SpeechAnalysisError } from '../speech-analysis/index.ts'
 import {
   type ByteStore,
@@ -28,6 +29,7 @@ import { queueAnswerAnalysis, typedAnswerFeedback } from './answer-analysis.ts'
 import { INTERVIEW_COMPLETION_QUEUE } from './interview-completion.ts'
 import { interviewFacts } from './interview-facts.ts'
 import {
+  countInterviewsStartedSince,
   findInterview,
   insertInterview,
   type InterviewRow,
@@ -58,6 +60,10 @@ export async function startInterview(
     questionCount: number
   },
 ): Promise<StartedInterview> {
+  // The plan's weekly allowance (ADR 0028): 402 `plan_required` once it is used up.
+  const weekStart = startOfIsoWeek(deps.now())
+  const started = await countInterviewsStartedSince(deps.db, userId, weekStart)
+  await requirePlanFeature(deps.db, userId, 'practiceInterviewsPerWeek', started)
   const { facts, tasks, jobApplicationId, jobId } = await interviewFacts(deps.db, userId, body)
   const id = randomUUID()
   const offline = generateQuestions({
@@ -354,4 +360,11 @@ export async function recordingUrl(
         endSeconds: answer.recording_end!,
       })),
   }
+}
+
+/** Monday 00:00 UTC of the week holding `at`: the week the plans' interview allowance counts. */
+function startOfIsoWeek(at: Date): Date {
+  const midnight = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate())
+  const daysSinceMonday = (at.getUTCDay() + 6) % 7
+  return new Date(midnight - daysSinceMonday * 86_400_000)
 }

@@ -16,7 +16,7 @@
  * of her own, which once answered 500). Each is refused everything with the session check's
  * status and code; Victor at aal2 still reads his rows (control).
  */
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { SignJWT, UnsecuredJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -209,6 +209,16 @@ const RELATIONS: Record<string, RelationCase> = {
     change: { reward_credits: 999 },
     row: (f) => ({ referrer_user_id: f.user.id, referred_user_id: f.referred, code: 'ABCDEFGH' }),
   },
+  referral_fingerprints: {
+    owners: ['user_id'],
+    key: 'hash',
+    change: { last_seen_at: '2026-01-01T00:00:00Z' },
+    row: (f) => ({
+      user_id: f.user.id,
+      kind: 'device',
+      hash: createHash('sha256').update(f.user.id).digest('hex'),
+    }),
+  },
   subscriptions: {
     owners: ['user_id'],
     key: 'id',
@@ -269,11 +279,17 @@ const RELATIONS: Record<string, RelationCase> = {
       text_body: 'Open the link',
     }),
   },
-  stripe_webhook_events: {
+  billing_webhook_events: {
     owners: [],
     key: 'id',
     change: { error: 'pwned' },
     row: () => ({ id: `evt_${tag()}`, type: 'customer.subscription.updated', payload: {} }),
+  },
+  billing_customers: {
+    owners: ['user_id'],
+    key: 'stripe_customer_id',
+    change: { created_at: '2000-01-01T00:00:00Z' },
+    row: (f) => ({ user_id: f.user.id, stripe_customer_id: `cus_${tag()}` }),
   },
   api_rate_limit_counters: {
     owners: ['user_id'],

@@ -1,5 +1,6 @@
 import type { AnalysisVideo } from '@app/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { putOnPlan } from '../../../../../test/plans.ts'
 import { startTestApp, type TestApp } from '../../../../../test/test-app.ts'
 import { reviewResume } from '../resume-review/index.ts'
 import { parsedResumeFromJson } from './resume-lines.ts'
@@ -34,9 +35,11 @@ beforeAll(async () => {
 })
 afterAll(() => app?.close())
 
-async function seeker(): Promise<Seeker> {
+/** A seeker on a paid plan (videos come with one), or on the free plan. */
+async function seeker(plan: 'pro_monthly' | 'free' = 'pro_monthly'): Promise<Seeker> {
   const { data, error } = await app.client().auth.signInAnonymously()
   if (error || !data.session) throw error ?? new Error('no session')
+  if (plan !== 'free') await putOnPlan(app.database.pool, data.session.user.id, plan)
   return { id: data.session.user.id, accessToken: data.session.access_token }
 }
 
@@ -101,6 +104,30 @@ describe('analysis videos', () => {
     expect(garbage.status).toBe(400)
     const unknown = await api(ines, 'GET', '/resume-analysis/video/status/nope')
     expect(unknown).toMatchObject({ status: 404, body: { code: 'analysis_video_not_found' } })
+  })
+
+  it('answers 402 plan_required on the free plan, naming the plans that unlock videos', async () => {
+    const free = await seeker('free')
+    const finished = await analysis(free, 'COMPLETED')
+    const refused = await api(free, 'POST', '/resume-analysis/video/generate', {
+      resumeAnalysisId: finished,
+    })
+    expect(refused).toMatchObject({
+      status: 402,
+      body: {
+        code: 'plan_required',
+        message: 'Analysis videos come with a paid plan',
+        details: {
+          feature: 'analysisVideos',
+          plans: ['pro_weekly', 'pro_monthly', 'pro_quarterly'],
+        },
+      },
+    })
+    const { rows } = await app.database.pool.query(
+      'select 1 from public.analysis_videos where user_id = $1',
+      [free.id],
+    )
+    expect(rows).toHaveLength(0)
   })
 
   it('renders a finished review as a narrated vertical MP4 with a poster, served through signed URLs', async () => {

@@ -29,6 +29,7 @@ import {
   setVideoProgress,
   type VideoRow,
 } from './analysis-videos.repository.ts'
+import { requirePlanFeature } from '../credits/index.ts'
 import { findUserAnalysis } from './resume-analyses.repository.ts'
 
 export const ANALYSIS_VIDEO_QUEUE = 'analysis-video'
@@ -55,6 +56,8 @@ export async function requestAnalysisVideo(
         'This analysis has not finished: a video presents a finished review',
       )
     }
+    // Videos come with a paid plan (ADR 0028): 402 `plan_required` on the free plan.
+    await requirePlanFeature(tx, userId, 'analysisVideos')
     const found = await insertOrFindActiveVideo(tx, { userId, resumeAnalysisId })
     if (found.created) {
       await deps.sendJob(tx, ANALYSIS_VIDEO_QUEUE, { videoId: found.row.id })

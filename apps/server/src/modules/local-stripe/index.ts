@@ -1,0 +1,1 @@
+export { startLocalStripe, type LocalStripe, type LocalStripeOptions } from './local-stripe.ts'
