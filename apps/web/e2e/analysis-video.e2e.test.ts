@@ -23,6 +23,7 @@ describe('the review’s video', () => {
     const email = uniqueEmail('analysis-video')
     const account = await createAccount(app.stack.appUrl, email, RESUME_PASSWORD)
     // Videos come with a paid plan (ADR 0028).
+    if (!account) throw new Error('no account')
     await putOnPlan(app.stack.databaseUrl, account.id)
     await signInToResume(app.page, email)
     await analyseLinkedinExport(app.page)

@@ -75,6 +75,7 @@ const PAGES = (company: string) => [
   { path: '/applications', area: 'Saved', heading: 'Saved jobs' },
   { path: '/interviews', area: 'Practice', heading: 'Practice' },
   { path: '/resume', area: 'Resume', heading: 'Resume' },
+  { path: '/credits', area: 'Credits', heading: 'Credits' },
   { path: '/account', area: 'Account', heading: 'Your account' },
   { path: '/account/security', area: 'Account', heading: 'Security' },
 ]
@@ -97,6 +98,7 @@ describe('the app shell', () => {
           'Saved',
           'Practice',
           'Resume',
+          'Credits',
           'Account',
         ])
         expect(await currentAreas(), page.path).toEqual([page.area])
@@ -173,9 +175,9 @@ describe('the app shell', () => {
         break
       }
     }
-    expect(presses).toBeLessThanOrEqual(10)
-    // Skip link, the five areas, Deck, List, the credits, then the card.
-    expect(presses).toBe(10)
+    expect(presses).toBeLessThanOrEqual(11)
+    // Skip link, the six areas, Deck, List, the credits, then the card.
+    expect(presses).toBe(11)
   })
 
   it('the credits are one tap away: what is left and when the next credits arrive', async () => {

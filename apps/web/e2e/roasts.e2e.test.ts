@@ -141,6 +141,7 @@ describe('roasted by trump', () => {
     const email = uniqueEmail('roast-video')
     const account = await createAccount(app.stack.appUrl, email, RESUME_PASSWORD)
     // Videos come with a paid plan (ADR 0028).
+    if (!account) throw new Error('no account')
     await putOnPlan(app.stack.databaseUrl, account.id)
     await signInToResume(app.page, email)
     await analyseLinkedinExport(app.page)

@@ -13,6 +13,8 @@ const HeaderSlotContext = createContext<HTMLElement | null>(null)
 type AppShellProps = {
   /** The credits meter, in the top bar of every page (composed by the route: features stay apart). */
   credits: ReactNode
+  /** Above the top bar on every page when it has something to say (a failed payment). */
+  banner?: ReactNode
   children: ReactNode
 }
 
@@ -25,7 +27,7 @@ type AppShellProps = {
  * it in a plain element the skip link targets. Tab order follows the screen: skip link, areas,
  * top bar, page.
  */
-export function AppShell({ credits, children }: AppShellProps) {
+export function AppShell({ credits, banner, children }: AppShellProps) {
   const [headerSlot, setHeaderSlot] = useState<HTMLElement | null>(null)
 
   return (
@@ -34,6 +36,7 @@ export function AppShell({ credits, children }: AppShellProps) {
       <AppNav />
       {/* Below 48rem the fixed tab bar (3.5rem and the phone's safe area) must not cover the page's end. */}
       <div className="flex min-w-0 flex-1 flex-col pb-[calc(3.5rem+env(safe-area-inset-bottom))] md:pb-0">
+        {banner}
         <header className="sticky top-0 z-30 border-b bg-background/90 backdrop-blur">
           <div className="mx-auto flex h-12 w-full max-w-6xl items-center justify-between gap-3 px-4 md:h-16 lg:px-6">
             <div ref={setHeaderSlot} className="peer flex min-w-0 items-center empty:hidden" />

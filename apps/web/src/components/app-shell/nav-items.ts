@@ -1,5 +1,5 @@
 import type { LinkProps } from '@tanstack/react-router'
-import { Bookmark, FileUser, Layers, type LucideIcon, Mic, UserRound } from 'lucide-react'
+import { Bookmark, Coins, FileUser, Layers, type LucideIcon, Mic, UserRound } from 'lucide-react'
 
 /** One area of the app in the shell's navigation. */
 export type AppNavItem = {
@@ -20,5 +20,6 @@ export const APP_NAV_ITEMS = [
   { to: '/applications', label: 'Saved', icon: Bookmark },
   { to: '/interviews', label: 'Practice', icon: Mic },
   { to: '/resume', label: 'Resume', icon: FileUser },
+  { to: '/credits', label: 'Credits', icon: Coins },
   { to: '/account', label: 'Account', icon: UserRound },
 ] as const satisfies readonly AppNavItem[]

@@ -15,6 +15,7 @@ import {
   TEST_API_BASE_URL,
   TEST_SUPABASE_URL,
 } from '../../../../test/fake-fetch'
+import { PaywallContext, type PaywallReason } from '@/components/paywall-slot'
 import { renderRoutes } from '../../../../test/render'
 import { INTERVIEW_ID, interviewFixture } from '../test/fixtures'
 import { InterviewsPage } from './interviews-page'
@@ -54,14 +55,18 @@ beforeEach(() => {
   network.on('POST', START, () => json(interviewFixture(), 201))
 })
 
-function renderPage(jobApplicationId?: string) {
+function renderPage(jobApplicationId?: string, openPaywall?: (reason: PaywallReason) => void) {
   return renderRoutes({
     path: '/interviews',
     routes: (root) => [
       createRoute({
         getParentRoute: () => root,
         path: '/interviews',
-        component: () => <InterviewsPage userId="user-1" jobApplicationId={jobApplicationId} />,
+        component: () => (
+          <PaywallContext value={openPaywall ?? null}>
+            <InterviewsPage userId="user-1" jobApplicationId={jobApplicationId} />
+          </PaywallContext>
+        ),
       }),
       createRoute({
         getParentRoute: () => root,
@@ -142,5 +147,31 @@ describe('the Practice page', () => {
     network.on('GET', LIST, () => json({ interviews: [] }))
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText(/No practice yet/)).toBeTruthy()
+  })
+
+  it('past the free weekly allowance (402 plan_required), says so and opens the paywall', async () => {
+    network.on('GET', LIST, () => json({ interviews: [] }))
+    network.on('POST', START, () =>
+      json(
+        {
+          code: 'plan_required',
+          message: 'The free plan includes 2 practice interviews a week',
+          details: { feature: 'practiceInterviewsPerWeek', plans: ['pro_monthly'] },
+        },
+        402,
+      ),
+    )
+    const opened: PaywallReason[] = []
+    const { user } = await renderPage(APP_A, (reason) => opened.push(reason))
+    await screen.findByRole('option', { name: 'Data engineer · Zeta' })
+    await user.click(screen.getByRole('button', { name: 'Start practice' }))
+
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'You’ve used this week’s free practice interviews.',
+    )
+    await user.click(screen.getByRole('button', { name: 'See plans' }))
+    expect(opened).toEqual([
+      { kind: 'plan', feature: 'practiceInterviewsPerWeek', plans: ['pro_monthly'] },
+    ])
   })
 })

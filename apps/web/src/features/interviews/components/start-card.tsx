@@ -2,6 +2,7 @@ import {
   INTERVIEW_FOCUSES,
   INTERVIEW_QUESTION_COUNT,
   type InterviewFocus,
+  PlanRequiredDetailsSchema,
   type StartInterviewBody,
 } from '@app/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
@@ -10,6 +11,7 @@ import { Mic } from 'lucide-react'
 import { useId, useState } from 'react'
 import { FormAlert } from '@/components/form-alert'
 import { FormField } from '@/components/form-field'
+import { SeePlansButton } from '@/components/paywall-slot'
 import { PendingButton } from '@/components/pending-button'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { Label } from '@/components/ui/label'
@@ -190,6 +192,16 @@ export function StartCard({
           <FormAlert
             message={start.error && !roleError ? describeInterviewError(start.error) : null}
           />
+          {isApiError(start.error) && start.error.code === 'plan_required' && (
+            <SeePlansButton
+              variant="outline"
+              reason={{
+                kind: 'plan',
+                feature: 'practiceInterviewsPerWeek',
+                plans: PlanRequiredDetailsSchema.safeParse(start.error.details).data?.plans,
+              }}
+            />
+          )}
           <PendingButton
             type="submit"
             size="lg"

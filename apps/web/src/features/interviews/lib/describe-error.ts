@@ -18,6 +18,8 @@ export function describeInterviewError(error: unknown): string {
       return 'Answer or skip at least one question before getting feedback.'
     case 'interview_not_found':
       return 'We couldn’t find this practice interview. It may have been deleted.'
+    case 'plan_required':
+      return 'You’ve used this week’s free practice interviews. A paid plan has no weekly limit.'
     case 'recording_not_ready':
       return 'The recording isn’t ready yet.'
     default:

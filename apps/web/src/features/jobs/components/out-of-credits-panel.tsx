@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Clock, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
+import { SeePlansButton } from '@/components/paywall-slot'
 import { Button } from '@/components/ui/button'
 import { creditsQueryOptions } from '../api/job-queries'
 import { describeCreditsUsed, describeNextRefresh } from '../lib/out-of-credits'
@@ -19,8 +20,10 @@ function useMinuteClock(): Date {
 
 /**
  * A save refused for want of credits (402 `insufficient_credits`): what happened, when the next
- * credits arrive and what still works (passing, browsing, opening jobs). No plans are offered:
- * there are none to buy yet. It goes once credits read after the refusal (`since`) show some.
+ * credits arrive, what still works (passing, browsing, opening jobs) and "Get more credits",
+ * which opens the paywall with the plans (the billing feature's, provided by the app's layout
+ * route; a link to /credits where none is). It goes once credits read after the refusal
+ * (`since`) show some.
  */
 export function OutOfCreditsPanel({ since, onDismiss }: { since: number; onDismiss: () => void }) {
   const credits = useQuery(creditsQueryOptions())
@@ -50,6 +53,9 @@ export function OutOfCreditsPanel({ since, onDismiss }: { since: number; onDismi
         <p className="text-muted-foreground">
           Until then you can still pass on jobs and open them to read more.
         </p>
+        <div className="pt-1">
+          <SeePlansButton reason={{ kind: 'credits' }} label="Get more credits" />
+        </div>
       </div>
       <Button
         variant="ghost"

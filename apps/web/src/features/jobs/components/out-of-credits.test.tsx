@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 /**
  * The deck at zero credits, through the real deck, swipe mutation and QueryClient; only the
- * network is fake. A save refused with 402 `insufficient_credits` puts the card back and says
- * when credits refresh (no plans offered), and passing still works.
+ * network is fake. A save refused with 402 `insufficient_credits` puts the card back, says
+ * when credits refresh and offers "Get more credits" (here, with no paywall host around the deck,
+ * a link to /credits), and passing still works.
  */
 import type { CreditsResponse } from '@app/contracts'
 import { screen, waitFor, within } from '@testing-library/react'
@@ -61,7 +62,7 @@ async function renderDeck(): Promise<RenderedApp> {
 }
 
 describe('a save refused for want of credits', () => {
-  it('puts the card back and says when credits refresh, without offering plans', async () => {
+  it('puts the card back, says when credits refresh and offers more credits', async () => {
     network.on('POST', api('swipes'), () =>
       json(
         {
@@ -83,7 +84,9 @@ describe('a save refused for want of credits', () => {
       /New credits arrive at 00:00 \(in (\d+ h( \d+ min)?|\d+ min|less than a minute)\)\./,
     )
     expect(panel.textContent).toContain('you can still pass on jobs')
-    expect(screen.queryByText(/Get more credits|Plans are coming soon/)).toBeNull()
+    expect(within(panel).getByRole('link', { name: 'Get more credits' }).getAttribute('href')).toBe(
+      '/credits',
+    )
     expect(topCardTitle(app)).toBe('Data Engineer')
 
     // A pass still goes through, and the panel stays.

@@ -225,4 +225,27 @@ describe('the review’s video card', () => {
     await sleep(ANALYSIS_VIDEO_POLL_MS * 2)
     expect(network.requests('GET', statusUrl(VIDEO_ID))).toHaveLength(reads)
   }, 10_000)
+
+  it('says videos come with a paid plan (402 plan_required) and links to the plans', async () => {
+    network.on('POST', GENERATE_URL, () =>
+      json(
+        {
+          code: 'plan_required',
+          message: 'Analysis videos come with a paid plan',
+          details: { feature: 'analysisVideos', plans: ['pro_monthly'] },
+        },
+        402,
+      ),
+    )
+    const { user } = await renderInRouter(() => <AnalysisVideoCard analysisId={ANALYSIS_ID} />)
+    await user.click(within(card()).getByRole('button', { name: 'Make the video' }))
+
+    expect((await within(card()).findByRole('alert')).textContent).toBe(
+      'Analysis videos come with a paid plan.',
+    )
+    // No paywall host around the card here: the way to the plans is the credits screen.
+    expect(within(card()).getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe(
+      '/credits',
+    )
+  })
 })

@@ -1,8 +1,9 @@
-import type { AnalysisVideo } from '@app/contracts'
+import { type AnalysisVideo, PlanRequiredDetailsSchema } from '@app/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Clapperboard, Download, RefreshCw } from 'lucide-react'
 import { useState } from 'react'
 import { FormAlert } from '@/components/form-alert'
+import { SeePlansButton } from '@/components/paywall-slot'
 import { PendingButton } from '@/components/pending-button'
 import { Button } from '@/components/ui/button'
 import { Progress } from '@/components/ui/progress'
@@ -67,6 +68,8 @@ export function AnalysisVideoCard({ analysisId }: { analysisId: string }) {
     },
   })
 
+  // 402 `plan_required`: videos come with a paid plan; the paywall shows the plans that have them.
+  const planRequired = readPlanRequired(generate.error)
   const video = ids.current ? current.data : undefined
   const inProgress = isVideoInProgress(video)
   const shown =
@@ -117,6 +120,11 @@ export function AnalysisVideoCard({ analysisId }: { analysisId: string }) {
       )}
 
       <FormAlert message={generate.error && describeGenerateError(generate.error)} />
+      {planRequired && (
+        <SeePlansButton
+          reason={{ kind: 'plan', feature: 'analysisVideos', plans: planRequired.plans }}
+        />
+      )}
       {current.isError && (
         <FormAlert
           message={`We couldn’t check on your video: ${describeResumeError(current.error)}`}
@@ -213,9 +221,20 @@ function VideoPlayer({ video }: { video: AnalysisVideo }) {
   )
 }
 
+function readPlanRequired(error: unknown) {
+  if (!isApiError(error) || error.code !== 'plan_required') {
+    return null
+  }
+  const details = PlanRequiredDetailsSchema.safeParse(error.details)
+  return { plans: details.success ? details.data.plans : undefined }
+}
+
 function describeGenerateError(error: unknown): string {
   if (isApiError(error) && error.code === 'analysis_not_ready') {
     return 'Your review isn’t finished yet: the video can be made once it is.'
+  }
+  if (isApiError(error) && error.code === 'plan_required') {
+    return 'Analysis videos come with a paid plan.'
   }
   return describeResumeError(error)
 }

@@ -1,5 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { Layers, UserRound } from 'lucide-react'
+import { Gift, Layers, UserRound } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { AccountSectionsNav, useAccountSession } from '@/features/account'
 import { AccountOverview, AuthScreen } from '@/features/auth'
@@ -19,6 +19,12 @@ function AccountRoute() {
           <Link to="/jobs">
             <Layers aria-hidden="true" />
             Browse jobs
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/referrals">
+            <Gift aria-hidden="true" />
+            Invite friends, earn credits
           </Link>
         </Button>
         <AccountSectionsNav />
