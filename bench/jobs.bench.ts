@@ -216,7 +216,7 @@ async function signUp(appUrl: string): Promise<Session> {
  * Loads `count` demo jobs: the indexes of `public.jobs` (but the constraints' own) dropped,
  * two connections storing batches of one generator in turn, the indexes rebuilt.
  */
-async function loadCatalogue(db: pg.Pool, count: number) {
+export async function loadCatalogue(db: pg.Pool, count: number) {
   const started = performance.now()
   const { rows: indexes } = await db.query<{ name: string; definition: string }>(
     `select indexrelid::regclass::text as name, pg_get_indexdef(indexrelid) as definition

@@ -6,6 +6,7 @@
 import { startTestCluster } from '../test/test-cluster.ts'
 import { analysisVideoBenchmark } from './analysis-video.bench.ts'
 import { authBenchmark } from './auth.bench.ts'
+import { backupBenchmark } from './backup.bench.ts'
 import { creditsBenchmark } from './credits.bench.ts'
 import { interviewAnalysisBenchmark } from './interview-analysis.bench.ts'
 import { jobsBenchmark } from './jobs.bench.ts'
@@ -33,6 +34,7 @@ const BENCHMARKS: Benchmark[] = [
   resumeParserBenchmark,
   interviewAnalysisBenchmark,
   analysisVideoBenchmark,
+  backupBenchmark,
 ]
 
 async function main() {

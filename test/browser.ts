@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext } from 'playwright-core'
 
 /** Debian's Chromium: browser downloads cannot work here, so tests drive the system package. */
 export const CHROMIUM_PATH = '/usr/bin/chromium'
@@ -12,15 +12,33 @@ export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      ...extraArgs,
-    ],
+    args: [...CHROMIUM_ARGS, ...extraArgs],
+  })
+}
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+
+/**
+ * Chromium with a profile of its own in `userDataDir` (not incognito, as `launchChromium`'s
+ * contexts are): what checks of an installable app need, since Chromium offers no install in
+ * incognito.
+ */
+export function launchPersistentChromium(
+  userDataDir: string,
+  options: { baseURL: string; viewport: { width: number; height: number } },
+): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    ...options,
   })
 }

@@ -1,5 +1,9 @@
 import { inject } from 'vitest'
-import { createDatabaseFromTemplate, type TestDatabase } from './template-database.ts'
+import {
+  createDatabaseFromTemplate,
+  createEmptyDatabase,
+  type TestDatabase,
+} from './template-database.ts'
 
 export type { TestDatabase } from './template-database.ts'
 
@@ -9,4 +13,9 @@ export type { TestDatabase } from './template-database.ts'
  */
 export function createTestDatabase(): Promise<TestDatabase> {
   return createDatabaseFromTemplate(inject('postgresAdminUrl'))
+}
+
+/** A fresh database with nothing of ours in it (a restore's target). Call `drop()`. */
+export function createEmptyTestDatabase(): Promise<TestDatabase> {
+  return createEmptyDatabase(inject('postgresAdminUrl'))
 }

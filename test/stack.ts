@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { REPO_ROOT } from '../apps/server/src/platform/config.ts'
@@ -13,6 +13,8 @@ export type TestStack = {
   /** Superuser URL of the stack's own database, for arranging and checking rows. */
   databaseUrl: string
   jwtSecret: string
+  /** Its JWT signing keys (`signing-keys.json`), which a second process is given. */
+  jwtSigningKeys: string
   stop: () => Promise<void>
 }
 
@@ -28,15 +30,17 @@ export async function startStack(options: {
   adminUrl: string
   env?: Record<string, string>
   /**
-   * Run as a second process of this stack: on its database, with its JWT secret (a token of
-   * one is valid on the other). Stop this one first: the first stack drops the database.
+   * Run as a second process of this stack: on its database, with its JWT secret and signing
+   * keys (a token of one is valid on the other). Stop this one first: the first stack drops the database.
    */
   alongside?: TestStack
 }): Promise<TestStack> {
   const database = options.alongside ? null : await createDatabaseFromTemplate(options.adminUrl)
   const databaseUrl = options.alongside?.databaseUrl ?? database?.url ?? ''
   const dataDir = await mkdtemp(path.join(tmpdir(), 'stack-'))
-  const [port, marketingPort] = [await findFreePort(), await findFreePort()]
+  // A caller may fix the port (PORT in env) when the address must be known before the start.
+  const port = options.env?.PORT ? Number(options.env.PORT) : await findFreePort()
+  const marketingPort = await findFreePort()
   const jwtSecret = options.alongside?.jwtSecret ?? randomBytes(32).toString('base64url')
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPO_ROOT,
@@ -49,7 +53,10 @@ export async function startStack(options: {
       MARKETING_PORT: String(marketingPort),
       DATA_DIR: dataDir,
       JWT_SECRET: jwtSecret,
+      ...(options.alongside && { JWT_SIGNING_KEYS: options.alongside.jwtSigningKeys }),
       LOG_LEVEL: 'warn',
+      // One HTTP process (and one background process): light on a 2-CPU machine.
+      WEB_CONCURRENCY: '1',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -75,12 +82,16 @@ export async function startStack(options: {
     marketingUrl: `http://127.0.0.1:${marketingPort}`,
     databaseUrl,
     jwtSecret,
+    jwtSigningKeys:
+      options.alongside?.jwtSigningKeys ??
+      (await readFile(path.join(dataDir, 'signing-keys.json'), 'utf8')),
     stop,
   }
 }
 
 async function waitUntilHealthy(appUrl: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 30_000
+  // The supervisor, then its HTTP and background processes, each load the server (ADR 0031).
+  const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`the server exited with code ${child.exitCode}:\n${output()}`)
@@ -91,7 +102,7 @@ async function waitUntilHealthy(appUrl: string, child: ChildProcess, output: () 
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  throw new Error(`the server was not healthy within 30 s:\n${output()}`)
+  throw new Error(`the server was not healthy within 60 s:\n${output()}`)
 }
 
 function stopProcess(child: ChildProcess): Promise<void> {

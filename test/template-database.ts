@@ -52,3 +52,23 @@ export async function createDatabaseFromTemplate(adminUrl: string): Promise<Test
     },
   }
 }
+
+/** A fresh database with no schema of ours at all (what `npm run restore` fills); `drop()` it. */
+export async function createEmptyDatabase(adminUrl: string): Promise<TestDatabase> {
+  const name = `empty_${randomBytes(6).toString('hex')}`
+  await withAdmin(adminUrl, (admin) => admin.query(`create database ${name} template template0`))
+  const url = urlFor(adminUrl, name)
+  const pool = new pg.Pool({ connectionString: url, max: 5 })
+  pool.on('error', () => undefined)
+  return {
+    name,
+    url,
+    pool,
+    drop: async () => {
+      await pool.end()
+      await withAdmin(adminUrl, (admin) =>
+        admin.query(`drop database if exists ${name} with (force)`),
+      )
+    },
+  }
+}

@@ -15,9 +15,16 @@ import { textGeneratorFromConfig } from '../apps/server/src/modules/cover-letter
 import { referralSettingsFromConfig } from '../apps/server/src/modules/referrals/index.ts'
 import { billingSettingsFromConfig } from '../apps/server/src/modules/billing/index.ts'
 import { inboundEmailSettingsFromConfig } from '../apps/server/src/modules/inbound-email/index.ts'
-import { storageSettingsFromConfig } from '../apps/server/src/modules/storage/index.ts'
+import { restSettingsFromConfig } from '../apps/server/src/modules/rest/index.ts'
+import {
+  type ByteStore,
+  byteStoreFromConfig,
+  storageSettingsFromConfig,
+} from '../apps/server/src/modules/storage/index.ts'
 import { signApiKey } from '../apps/server/src/platform/keys/install-secrets.ts'
+import { type JwtKeys, loadJwtKeys } from '../apps/server/src/platform/keys/signing-keys.ts'
 import { buildWebConfig } from '../apps/server/src/modules/web-config/index.ts'
+import { pushSettingsFromConfig } from '../apps/server/src/modules/push/index.ts'
 import { createTestDatabase, type TestDatabase } from './database.ts'
 import { findFreePort } from './free-port.ts'
 
@@ -29,10 +36,14 @@ import { findFreePort } from './free-port.ts'
 export type TestApp = {
   baseUrl: string
   database: TestDatabase
-  /** The app's data folder (storage bytes under `storage/`), removed by `close()`. */
+  /** The app's data folder (storage bytes under `storage/` by default), removed by `close()`. */
   dataDir: string
+  /** Where the app keeps storage bytes (`STORAGE_BACKEND` of `env`: the data folder or S3). */
+  byteStore: ByteStore
   app: FastifyInstance
   jwtSecret: string
+  /** The app's JWT keys: user tokens ES256 unless AUTH_JWT_SIGNING_ALGORITHM=HS256. */
+  jwtKeys: JwtKeys
   anonKey: string
   serviceRoleKey: string
   settings: AuthSettings
@@ -84,6 +95,13 @@ export async function startTestApp(
   const anonKey = await signApiKey(JWT_SECRET, 'anon', nowSeconds)
   const serviceRoleKey = await signApiKey(JWT_SECRET, 'service_role', nowSeconds)
   const config = readConfig({ DATA_DIR: dataDir, AUTH_RATE_LIMITS: 'false', ...options.env })
+  const jwtKeys = await loadJwtKeys(
+    dataDir,
+    JWT_SECRET,
+    config.AUTH_JWT_SIGNING_ALGORITHM,
+    config.JWT_SIGNING_KEYS,
+  )
+  const byteStore = byteStoreFromConfig(config)
   let clockOffsetMs = 0
   let app: FastifyInstance | undefined
   let jobs: JobQueue | undefined
@@ -111,8 +129,11 @@ export async function startTestApp(
         }),
         webDistDir: options.webDistDir ?? dataDir,
         dataDir,
+        byteStore,
         provideSupabaseServices: true,
+        restSettings: restSettingsFromConfig(config),
         jwtSecret: JWT_SECRET,
+        jwtKeys,
         authSettings: settings,
         now: () => new Date(Date.now() + clockOffsetMs),
         devMailbox: devMailboxEnabled(config),
@@ -124,6 +145,11 @@ export async function startTestApp(
         textGenerator: textGeneratorFromConfig(config),
         referrals: referralSettingsFromConfig(config),
         billing: billingSettingsFromConfig(config, baseUrl),
+        metricsAccess: config.METRICS_TOKEN
+          ? { kind: 'token', token: config.METRICS_TOKEN }
+          : { kind: 'off' },
+        jobQueueRunning: jobs ? () => true : undefined,
+        push: pushSettingsFromConfig(config, baseUrl),
       })
     app = await buildOn(database.pool)
     await app.listen({ host: '127.0.0.1', port })
@@ -134,8 +160,10 @@ export async function startTestApp(
       baseUrl,
       database,
       dataDir,
+      byteStore,
       app: running,
       jwtSecret: JWT_SECRET,
+      jwtKeys,
       anonKey,
       serviceRoleKey,
       settings,

@@ -3,6 +3,8 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { themeColors } from './scripts/theme-colors.ts'
 
 // `vite` (dev) and `vite preview` forward everything the app server owns, the runtime config
 // included, so they behave like the built app served by apps/server. API_PROXY_TARGET (from
@@ -17,7 +19,7 @@ export default defineConfig(({ mode }) => {
   )
   return {
     // The router plugin must come before the React plugin: it rewrites route files to split them.
-    plugins: [tanstackRouter(), react(), tailwindcss()],
+    plugins: [tanstackRouter(), react(), tailwindcss(), installedApp()],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
@@ -38,3 +40,73 @@ export default defineConfig(({ mode }) => {
     preview: { proxy },
   }
 })
+
+const ICON_SIZES = [48, 72, 96, 128, 144, 152, 192, 256, 384, 512]
+
+/**
+ * The installed app (issue 19, ADR 0032): the web app manifest (colours from the design tokens,
+ * icons drawn by scripts/draw-icons.ts) and our own service worker, src/sw.ts (served as /sw.js),
+ * built with Workbox's precache manifest injected (`injectManifest`). Registered by
+ * lib/service-worker.ts with a prompt: a new version waits until the user reloads.
+ */
+function installedApp() {
+  const colors = themeColors()
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    // lib/service-worker.ts registers it (production builds only), through workbox-window.
+    injectRegister: false,
+    manifestFilename: 'manifest.webmanifest',
+    injectManifest: {
+      // The shell and every hashed asset; icons and the runtime config stay out (the config is
+      // cached at run time by the worker, the icons are the launcher's).
+      globPatterns: ['index.html', 'assets/**/*.{js,css,woff2,svg,png}', 'favicon.svg'],
+      rollupFormat: 'iife',
+    },
+    manifest: {
+      id: '/start',
+      name: 'Job-search assistant',
+      short_name: 'Job search',
+      description: 'Find jobs, track applications and practise interviews.',
+      start_url: '/start',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: colors.primary,
+      background_color: colors.background,
+      categories: ['business', 'productivity'],
+      icons: [
+        ...ICON_SIZES.map((size) => ({
+          src: `/icons/icon-${size}.png`,
+          sizes: `${size}x${size}`,
+          type: 'image/png',
+          purpose: 'any',
+        })),
+        ...[192, 512].map((size) => ({
+          src: `/icons/maskable-${size}.png`,
+          sizes: `${size}x${size}`,
+          type: 'image/png',
+          purpose: 'maskable',
+        })),
+      ],
+      shortcuts: [
+        {
+          name: 'Jobs',
+          short_name: 'Jobs',
+          description: 'Swipe through matching jobs',
+          url: '/jobs',
+          icons: [{ src: '/icons/icon-96.png', sizes: '96x96', type: 'image/png' }],
+        },
+        {
+          name: 'Saved jobs',
+          short_name: 'Saved',
+          description: 'Your applications and where each stands',
+          url: '/applications',
+          icons: [{ src: '/icons/icon-96.png', sizes: '96x96', type: 'image/png' }],
+        },
+      ],
+    },
+  })
+}

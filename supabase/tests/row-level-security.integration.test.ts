@@ -488,6 +488,40 @@ const tables: Record<string, TableCase> = {
     delete: false,
     row: (f) => ({ user_id: f.user.id, stripe_customer_id: `cus_${unique()}` }),
   },
+  // Web Push (issue 19): devices and switches written by the server, read by their owner.
+  push_subscriptions: {
+    owner: 'user_id',
+    read: 'own',
+    insert: false,
+    update: null,
+    delete: false,
+    probeColumn: 'last_sent_at',
+    row: (f) => ({
+      user_id: f.user.id,
+      endpoint: `https://push.example.test/${unique()}`,
+      p256dh: 'BPublicKey',
+      auth: 'authSecret',
+    }),
+  },
+  push_preferences: {
+    owner: 'user_id',
+    read: 'own',
+    insert: false,
+    update: null,
+    delete: false,
+    probeColumn: 'job_alerts',
+    row: (f) => ({ user_id: f.user.id, job_alerts: false }),
+  },
+  // What was already pushed: the server's only.
+  push_deliveries: {
+    owner: 'user_id',
+    read: 'none',
+    insert: false,
+    update: null,
+    delete: false,
+    probeColumn: 'dedupe_key',
+    row: (f) => ({ user_id: f.user.id, dedupe_key: `interview_tomorrow:${unique()}` }),
+  },
   // The server's per-user request counters (/api rate limits): no user reads or writes them.
   api_rate_limit_counters: {
     owner: 'user_id',
@@ -1636,5 +1670,66 @@ describe('storage objects', () => {
     await asAnon(async (client) => {
       expectNothingOrRefused(await attempt(client, 'select * from storage.objects'))
     })
+  })
+})
+
+describe('storage buckets: managed by the service role, by users only where a policy allows', () => {
+  const PRODUCT_BUCKETS = ['cover-letters', 'interviews', 'resume-analysis', 'resumes']
+  const someone = randomUUID()
+  const sessions = {
+    'a signed-in user': <T>(work: (client: pg.PoolClient) => Promise<T>) => asUser(someone, work),
+    anon: asAnon,
+  }
+
+  it.each(Object.keys(sessions) as (keyof typeof sessions)[])(
+    '%s sees no private bucket, and creates, changes or deletes none',
+    async (label) => {
+      await sessions[label](async (client) => {
+        expect(expectRows(await attempt(client, 'select id from storage.buckets'))).toEqual([])
+        expectRefused(
+          await attempt(client, `insert into storage.buckets (id, name) values ('mine', 'mine')`),
+        )
+        expectNothingOrRefused(
+          await attempt(client, `update storage.buckets set public = true, file_size_limit = null`),
+        )
+        expectNothingOrRefused(await attempt(client, 'delete from storage.buckets'))
+      })
+      const { rows } = await db.pool.query<{ id: string; public: boolean }>(
+        `select id, public from storage.buckets where id = any($1) order by id`,
+        [PRODUCT_BUCKETS],
+      )
+      expect(rows).toEqual(PRODUCT_BUCKETS.map((id) => ({ id, public: false })))
+    },
+  )
+
+  it('lets a user manage buckets once a policy allows it (control)', async () => {
+    const client = await db.pool.connect()
+    try {
+      await client.query('begin')
+      await client.query(
+        `create policy "test: user manages own buckets" on storage.buckets for all
+         to authenticated using (owner = (select auth.uid())) with check (owner = (select auth.uid()))`,
+      )
+      await client.query('set local role authenticated')
+      await client.query(`select set_config('request.jwt.claims', $1, true)`, [
+        JSON.stringify({ sub: someone, role: 'authenticated' }),
+      ])
+      const insert = `insert into storage.buckets (id, name, owner) values ($1, $1, $2)`
+      expect(await attempt(client, insert, ['own-bucket', someone])).toMatchObject({ rowCount: 1 })
+      expectRefused(await attempt(client, insert, ['not-mine', randomUUID()]))
+      await client.query(insert, ['own-bucket', someone])
+      expect(
+        await attempt(client, `update storage.buckets set public = true where id = 'own-bucket'`),
+      ).toMatchObject({ rowCount: 1 })
+      expectNothingOrRefused(
+        await attempt(client, `update storage.buckets set public = true where id = 'resumes'`),
+      )
+      expect(
+        await attempt(client, `delete from storage.buckets where id = 'own-bucket'`),
+      ).toMatchObject({ rowCount: 1 })
+    } finally {
+      await client.query('rollback')
+      client.release()
+    }
   })
 })

@@ -14,7 +14,7 @@ if (!rootElement) {
 // (lib/env.ts): a static import would fail before this code runs, leaving a blank page.
 try {
   const { startApp } = await import('./app')
-  startApp(rootElement)
+  await startApp(rootElement)
 } catch (error) {
   if (!(error instanceof InvalidEnvError)) {
     throw error

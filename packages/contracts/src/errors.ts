@@ -188,10 +188,19 @@ export const ERROR_STATUS = {
   referral_too_late: 422,
   /** Guests cannot use referrals: create an account (upgrade) first. */
   referral_guest: 403,
+  /**
+   * A push subscription whose endpoint is not one of the push services this server sends to
+   * (`PUSH_SERVICE_HOSTS`), or not https. Subscribe again from a supported browser.
+   */
+  push_endpoint_not_allowed: 422,
+  /** No push subscription with this endpoint on the account (already removed). */
+  push_subscription_not_found: 404,
   /** Something failed on our side; it is logged with the request id. Retry later. */
   unexpected_failure: 500,
   /** A dependency (the database) is unavailable; retry later. */
   service_unavailable: 503,
+  /** PostgreSQL is away (restarting, failing over, its connections ended); retry in a moment. */
+  database_unavailable: 503,
 } as const satisfies Record<string, number>
 
 export type ErrorCode = keyof typeof ERROR_STATUS

@@ -10,6 +10,7 @@ import { createTestDatabase, type TestDatabase } from '../../../../test/database
 import { readConfig } from '../platform/config.ts'
 import { authSettingsFromConfig } from '../modules/auth/index.ts'
 import { buildWebConfig } from '../modules/web-config/index.ts'
+import { createLocalByteStore } from '../modules/storage/index.ts'
 import { loadOrCreateSecrets } from '../platform/keys/install-secrets.ts'
 import { AppError } from '../platform/errors/app-error.ts'
 import { buildApp } from './app.ts'
@@ -34,6 +35,7 @@ describe('the HTTP app', () => {
       webConfig: buildWebConfig(config, secrets),
       webDistDir,
       dataDir: path.join(webDistDir, 'data'),
+      byteStore: createLocalByteStore(path.join(webDistDir, 'data')),
       provideSupabaseServices: false,
       jwtSecret: secrets.jwtSecret,
       authSettings: authSettingsFromConfig(config, 'http://127.0.0.1'),

@@ -17,11 +17,17 @@ import { type AuthSettings, createSessionCheck, registerAuthRoutes } from '../mo
 import { registerCalendarFeedRoutes } from '../modules/calendar/index.ts'
 import { registerDevMailboxRoutes } from '../modules/email/index.ts'
 import { registerHealthRoutes } from '../modules/health/index.ts'
+import {
+  createAppMetrics,
+  measureRequests,
+  type MetricsAccess,
+  registerMetricsRoutes,
+} from '../modules/metrics/index.ts'
 import type { InboundEmailSettings } from '../modules/inbound-email/index.ts'
-import { registerRestRoutes } from '../modules/rest/index.ts'
+import { registerRestRoutes, type RestSettings } from '../modules/rest/index.ts'
 import { registerRoastPageRoutes } from '../modules/roasts/index.ts'
 import {
-  createLocalByteStore,
+  type ByteStore,
   registerContentOriginGuard,
   registerStorageRoutes,
   type StorageSettings,
@@ -34,15 +40,22 @@ import {
 import { registerWebConfigRoutes } from '../modules/web-config/index.ts'
 import { type Clock, systemClock } from '../platform/clock.ts'
 import { fastifyTrustProxy, type TrustProxy } from '../platform/trust-proxy.ts'
+import { type JwtKeys, legacyJwtKeys } from '../platform/keys/signing-keys.ts'
 import type { Database } from '../platform/db/pool.ts'
 import { registerErrorHandling } from '../platform/errors/error-handler.ts'
 import { edgeServerOptions, registerInputGuard } from '../platform/errors/input-guard.ts'
+import { registerRequestLog } from '../platform/request-log.ts'
 import { productApi } from './product-api.ts'
 import type { ResumeAnalysisRouteSettings } from '../modules/resume-analysis/index.ts'
 import type { Voice } from '../modules/voice/index.ts'
 import type { TextGenerator } from '../modules/cover-letters/index.ts'
 import type { ReferralSettings } from '../modules/referrals/index.ts'
 import type { BillingSettings } from '../modules/billing/index.ts'
+import {
+  DEFAULT_PUSH_SERVICE_HOSTS,
+  defaultSubject,
+  type PushSettings,
+} from '../modules/push/index.ts'
 
 export type AppDependencies = {
   db: Database
@@ -50,12 +63,21 @@ export type AppDependencies = {
   logger: FastifyBaseLogger
   webConfig: WebConfig
   webDistDir: string
-  /** The install's data folder: storage objects' bytes live in its `storage/` folder. */
+  /** The install's data folder (secrets, keys; storage bytes when STORAGE_BACKEND=local). */
   dataDir: string
+  /** Where storage objects' bytes live (`byteStoreFromConfig`: the data folder or S3). */
+  byteStore: ByteStore
   /** Serve the Supabase-compatible surfaces (`/auth/v1`) from this process. */
   provideSupabaseServices: boolean
-  /** The install's JWT signing secret (access tokens, API keys). */
+  /** `/rest/v1`'s PostgREST settings (exposed schemas, tx end, explain, aggregates). */
+  restSettings?: RestSettings
+  /** The install's legacy HS256 secret (API keys, signed URLs; user tokens in HS256 mode). */
   jwtSecret: string
+  /**
+   * The install's JWT keys (`createJwtKeys`, ADR 0030): what signs user access tokens and what
+   * every surface verifies with. Default: the legacy secret alone (HS256, an empty JWKS).
+   */
+  jwtKeys?: JwtKeys
   /** How the Auth service behaves on this install (`authSettingsFromConfig`). */
   authSettings: AuthSettings
   /** The app's clock, handed to every module (tests move it forward). */
@@ -84,6 +106,12 @@ export type AppDependencies = {
   referrals?: ReferralSettings
   /** Stripe and RevenueCat (`billingSettingsFromConfig`); default: no payments. */
   billing?: BillingSettings
+  /** Who may read `GET /metrics` here (`METRICS_TOKEN`); default nobody (404). */
+  metricsAccess?: MetricsAccess
+  /** Whether this process's job queue runs (for `GET /ready`); omitted: it runs none. */
+  jobQueueRunning?: () => boolean
+  /** Web Push (`pushSettingsFromConfig`); default: keys in `dataDir`, the known push services. */
+  push?: PushSettings
 }
 
 const REQUEST_ID = /^[\w-]{8,128}$/
@@ -100,6 +128,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // over a slow phone connection, short enough that stalled uploads do not pile up.
     requestTimeout: 300_000,
     return503OnClosing: true,
+    // One line per request, without secrets (platform/request-log.ts), instead of Fastify's two.
+    disableRequestLogging: true,
     // Malformed URLs and requests Node refuses answer JSON with a code (issue 12, F1).
     ...edgeServerOptions(),
     // `request.ip`, which rate limits key on, is the client's only through trusted proxies.
@@ -107,6 +137,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   })
   // First of all hooks: no route, parser or plugin sees NUL or invalid UTF-8 (issue 12, F1/F2).
   registerInputGuard(app)
+  registerRequestLog(app)
+  const metrics = createAppMetrics(deps.db)
+  measureRequests(app, metrics)
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
   })
@@ -118,9 +151,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   })
 
   const { db, jwtSecret } = deps
+  const jwtKeys = deps.jwtKeys ?? legacyJwtKeys(jwtSecret)
+  const { verificationKeys } = jwtKeys
   const now = deps.now ?? systemClock
   // One store of object bytes, shared by /storage/v1 and the product API.
-  const byteStore = createLocalByteStore(deps.dataDir)
+  const { byteStore } = deps
   // One session check for every surface that serves users' data: a token whose session ended
   // (or is aal1 where aal2 is due) reaches none of /rest/v1, /storage/v1 and /api.
   const sessionCheck = createSessionCheck({
@@ -134,12 +169,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandling(app)
   // A separate origin for users' files answers signed downloads only (STORAGE_PUBLIC_URL).
   registerContentOriginGuard(app, deps.storageSettings)
-  registerHealthRoutes(app, { db })
+  registerHealthRoutes(app, {
+    db,
+    includeServiceSchemas: deps.provideSupabaseServices,
+    jobQueueRunning: deps.jobQueueRunning,
+  })
+  registerMetricsRoutes(app, { metrics, access: deps.metricsAccess ?? { kind: 'off' } })
   registerWebConfigRoutes(app, { webConfig: deps.webConfig })
   if (deps.provideSupabaseServices) {
     await registerAuthRoutes(app, {
       db,
-      jwtSecret,
+      jwtKeys,
       settings: deps.authSettings,
       now,
       sessionCheck,
@@ -147,13 +187,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await registerRestRoutes(app, {
       db,
       jwtSecret,
+      verificationKeys,
       now,
       limitEmailLookups: deps.authSettings.rateLimits,
       checkSession,
+      settings: deps.restSettings,
     })
     await registerStorageRoutes(app, {
       db,
       jwtSecret,
+      verificationKeys,
       byteStore,
       now,
       settings: deps.storageSettings,
@@ -165,6 +208,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db,
     now,
     jwtSecret,
+    verificationKeys,
     allowedOrigins: [new URL(deps.authSettings.siteUrl).origin],
     byteStore,
     authSettings: deps.authSettings,
@@ -183,6 +227,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     questionVoice: deps.questionVoice,
     textGenerator: deps.textGenerator ?? null,
     referrals: deps.referrals,
+    push: deps.push ?? {
+      dataDir: deps.dataDir,
+      subject: defaultSubject(deps.authSettings.siteUrl),
+      serviceHosts: DEFAULT_PUSH_SERVICE_HOSTS,
+    },
     billing: deps.billing ?? {
       stripe: null,
       revenueCatAuthorization: null,

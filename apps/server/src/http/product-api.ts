@@ -56,6 +56,7 @@ import {
   registerReferralsRoutes,
 } from '../modules/referrals/index.ts'
 import { registerRoastsRoutes } from '../modules/roasts/index.ts'
+import { type PushSettings, registerPushRoutes } from '../modules/push/index.ts'
 import {
   type ByteStore,
   createObjectUrlSigner,
@@ -72,11 +73,14 @@ import type { Clock } from '../platform/clock.ts'
 import type { Database } from '../platform/db/pool.ts'
 import type { CheckSession } from '../platform/session-check.ts'
 import { createRequireUser, jobSender, type ProductApiContext } from '../platform/product-api.ts'
+import type { VerificationKey } from '../platform/keys/jwt-verification.ts'
 
 export type ProductApiOptions = {
   db: Database
   now: Clock
   jwtSecret: string
+  /** Asymmetric keys tokens may be signed with, by `kid` (ADR 0030); the secret verifies the rest. */
+  verificationKeys?: VerificationKey[]
   /** Origins allowed to call with credentials (the web app's). */
   allowedOrigins: string[]
   byteStore: ByteStore
@@ -107,6 +111,8 @@ export type ProductApiOptions = {
   billing: BillingSettings
   /** Referral rewards and cap (`REFERRAL_*`); default those of .env.example. */
   referrals?: ReferralSettings
+  /** Web Push: where the VAPID keys are, the push services sent to (`PUSH_*`). */
+  push: PushSettings
 }
 
 /**
@@ -137,6 +143,7 @@ type ProductApiDependencies = ProductApiContext & {
   billing: BillingSettings
   /** Referral settings, the JWT secret (fingerprint key) and the app's URL (share links). */
   referrals: ReferralSettings & { jwtSecret: string; appUrl: string }
+  push: PushSettings
 }
 
 /** Each feature module's routes, registered with the same dependencies. */
@@ -158,6 +165,7 @@ const PRODUCT_API_ROUTES: ((app: FastifyInstance, deps: ProductApiDependencies) 
   registerLinkSocialRoutes,
   registerOnboardingRoutes,
   registerProfessionalProfilesRoutes,
+  registerPushRoutes,
   registerReferralsRoutes,
   registerResumeAnalysisRoutes,
   registerRoastsRoutes,
@@ -187,7 +195,11 @@ export async function productApi(app: FastifyInstance, options: ProductApiOption
   const deps: ProductApiDependencies = {
     db: options.db,
     now: options.now,
-    requireUser: createRequireUser(options.jwtSecret, options.checkSession),
+    requireUser: createRequireUser(
+      options.jwtSecret,
+      options.checkSession,
+      options.verificationKeys,
+    ),
     sendJob,
     byteStore: options.byteStore,
     authSettings: options.authSettings,
@@ -208,6 +220,7 @@ export async function productApi(app: FastifyInstance, options: ProductApiOption
     questionVoice: options.questionVoice ?? defaultVoice,
     textGenerator: options.textGenerator ?? null,
     billing: options.billing,
+    push: options.push,
     referrals: {
       ...(options.referrals ?? DEFAULT_REFERRAL_SETTINGS),
       jwtSecret: options.jwtSecret,

@@ -23,6 +23,11 @@ import {
   speechToTextFromConfig,
 } from '../modules/interviews/index.ts'
 import { jobAlertDigests } from '../modules/job-alerts/index.ts'
+import {
+  createPushNotifier,
+  interviewTomorrowNotifications,
+  pushSettingsFromConfig,
+} from '../modules/push/index.ts'
 import { jobBoardSync } from '../modules/jobs/index.ts'
 import { referralRewards, referralSettingsFromConfig } from '../modules/referrals/index.ts'
 import {
@@ -32,10 +37,15 @@ import {
   resumeAnalysisRequests,
   resumeAnalysisSettingsFromConfig,
 } from '../modules/resume-analysis/index.ts'
-import { createLocalByteStore } from '../modules/storage/index.ts'
+import { byteStoreFromConfig } from '../modules/storage/index.ts'
 import { voiceFromConfig } from '../modules/voice/index.ts'
 import { publicUrls } from '../modules/web-config/index.ts'
-import { type JobFeature, type JobQueue, startJobQueue } from '../platform/job-queue.ts'
+import {
+  type JobFeature,
+  type JobQueue,
+  prepareJobQueue,
+  startJobQueue,
+} from '../platform/job-queue.ts'
 
 export type BackgroundJobDependencies = {
   config: Config
@@ -57,12 +67,22 @@ function backgroundFeatures({
     logger.warn('SMTP_URL is not set: emails are kept in the outbox and reach nobody')
   }
   const textGenerator = textGeneratorFromConfig(config)
+  // Where stored files' bytes live (STORAGE_BACKEND): one store for every job.
+  const byteStore = byteStoreFromConfig(config)
+  // Web Push (ADR 0032): the modules with news for a user are handed this notifier.
+  const push = {
+    db,
+    logger,
+    now: () => new Date(),
+    push: pushSettingsFromConfig(config, publicUrls(config).appUrl),
+  }
+  const notify = createPushNotifier(push)
   return [
     emailDelivery({ db, logger, transport: emailTransport }),
     resumeAnalysisRequests({
       db,
       logger,
-      byteStore: createLocalByteStore(config.DATA_DIR),
+      byteStore,
       settings: resumeAnalysisSettingsFromConfig(config),
       linkedinProvider: linkedinProviderFromConfig(config),
       bulletRewriter: textGenerator && llmBulletRewriter(textGenerator),
@@ -76,32 +96,40 @@ function backgroundFeatures({
       now: () => new Date(),
     }),
     referralRewards({ db, logger, settings: referralSettingsFromConfig(config) }),
-    jobAlertDigests({ db, logger, appUrl: publicUrls(config).appUrl }),
-    followUpReminders({ db, logger, appUrl: publicUrls(config).appUrl, now: () => new Date() }),
+    jobAlertDigests({ db, logger, appUrl: publicUrls(config).appUrl, notify }),
+    followUpReminders({
+      db,
+      logger,
+      appUrl: publicUrls(config).appUrl,
+      now: () => new Date(),
+      notify,
+    }),
+    interviewTomorrowNotifications(push),
     analysisVideos({
       db,
       logger,
-      byteStore: createLocalByteStore(config.DATA_DIR),
+      byteStore,
       voice: voiceFromConfig(config),
       now: () => new Date(),
+      notify,
     }),
     interviewAnswerAnalysis({
       db,
       logger,
-      byteStore: createLocalByteStore(config.DATA_DIR),
+      byteStore,
       speechToText: speechToTextFromConfig(config),
     }),
     interviewCompletion({
       db,
       logger,
-      byteStore: createLocalByteStore(config.DATA_DIR),
+      byteStore,
       now: () => new Date(),
       audioRetentionDays: config.INTERVIEW_AUDIO_RETENTION_DAYS,
     }),
     coverLetterPreparation({
       db,
       logger,
-      byteStore: createLocalByteStore(config.DATA_DIR),
+      byteStore,
       generator: textGenerator,
       now: () => new Date(),
     }),
@@ -114,4 +142,12 @@ export async function startBackgroundJobs(deps: BackgroundJobDependencies): Prom
     logger: deps.logger,
     features: backgroundFeatures(deps),
   })
+}
+
+/**
+ * Creates pg-boss's schema and every queue without running any: the supervisor's step before
+ * it starts HTTP processes, which send jobs to these queues (docs/deploy.md).
+ */
+export async function prepareBackgroundJobs(deps: BackgroundJobDependencies): Promise<void> {
+  await prepareJobQueue({ db: deps.db, logger: deps.logger, features: backgroundFeatures(deps) })
 }

@@ -70,8 +70,49 @@ const ConfigSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   EMBEDDED_POSTGRES_PORT: port.default(54329),
+  // Processes (docs/deploy.md, ADR 0031): `npm start` runs WEB_CONCURRENCY HTTP processes
+  // (default one per CPU) and WORKER_CONCURRENCY background-job processes under a supervisor.
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(1),
+  // Connections each process keeps at most, and how long getting one may take before a request
+  // answers 503 database_unavailable rather than waiting on a database that does not answer.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  // How long a stop (SIGTERM, SIGINT) lets in-flight requests and running jobs finish.
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   PROVIDE_SUPABASE_SERVICES: flag.default(true),
+  // /rest/v1 as PostgREST's settings of the same names (docs/supabase-compatibility/rest.md):
+  // the schemas it serves (the first by default; others through Accept-/Content-Profile),
+  // whether Prefer: tx=rollback is honoured, explain plans, and aggregates in select.
+  PGRST_DB_SCHEMAS: z
+    .string()
+    .default('public')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[A-Za-z_][A-Za-z0-9_$]{0,62}$/)).min(1)),
+  PGRST_DB_TX_END: z
+    .enum(['commit', 'commit-allow-override', 'rollback', 'rollback-allow-override'])
+    .default('commit'),
+  PGRST_DB_PLAN_ENABLED: flag.default(false),
+  PGRST_DB_AGGREGATES_ENABLED: flag.default(false),
   STORAGE_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // Where storage objects' bytes live (modules/storage/configured-byte-store.ts, docs/deploy.md
+  // "Object storage (S3)"): the data folder, or one bucket of AWS S3 / R2 / MinIO.
+  STORAGE_BACKEND: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name (3-63 of a-z 0-9 . -)')
+    .optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  // Path-style URLs (endpoint/bucket/key); default on when S3_ENDPOINT is set, off for AWS.
+  S3_FORCE_PATH_STYLE: flag.optional(),
   SEED_DEMO_DATA: flag.default(true),
   // Where `npm run rates:refresh` reads the euro reference rates (the ECB's daily XML) that the
   // match score converts salaries with (modules/jobs/search/exchange-rates.json).
@@ -90,10 +131,18 @@ const ConfigSchema = z.object({
       return parsed.boards
     }),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // The signing keys as DATA_DIR/signing-keys.json holds them (JSON), for hosts that share no
+  // data folder; unset: that file, created on first start (ADR 0030).
+  JWT_SIGNING_KEYS: z.string().optional(),
   WEB_DIST_DIR: folder.default(path.join(REPO_ROOT, 'apps/web/dist')),
   MARKETING_DIST_DIR: folder.default(path.join(REPO_ROOT, 'apps/marketing/dist')),
   AUTH_EMAIL_AUTOCONFIRM: flag.optional(),
   AUTH_ANONYMOUS_SIGN_INS: flag.default(true),
+  // User access tokens: ES256 with the install's signing keys (published at
+  // /auth/v1/.well-known/jwks.json), or HS256 with the legacy JWT secret (ADR 0030).
+  AUTH_JWT_SIGNING_ALGORITHM: z.enum(['ES256', 'HS256']).default('ES256'),
+  // GoTrue's manual identity linking (linkIdentity, unlinkIdentity); on: the product links accounts.
+  AUTH_MANUAL_LINKING: flag.default(true),
   AUTH_REDIRECT_ALLOW_LIST: z.string().optional(),
   AUTH_RATE_LIMITS: flag.default(true),
   // Refuse passwords found in Have I Been Pwned (k-anonymity range API) at sign-up and password
@@ -128,6 +177,17 @@ const ConfigSchema = z.object({
   INBOUND_SMTP_PORT: port.optional(),
   INBOUND_EMAIL_MAX_BYTES: z.coerce.number().int().min(1024).max(50_000_000).default(5_000_000),
   INBOUND_EMAIL_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Web Push (issue 19, ADR 0032): the VAPID subject the push services may contact (https: or
+  // mailto:; unset: the app's https URL, else mailto:push@<app host>), and the push services a
+  // browser's subscription may point at (host suffixes, comma-separated): the server posts only
+  // there, so a subscription cannot aim it at another host.
+  PUSH_VAPID_SUBJECT: z
+    .string()
+    .regex(/^(https:\/\/|mailto:)/, 'must be an https: URL or a mailto: address')
+    .optional(),
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default('fcm.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com'),
   // Cover letters (issue 14, ADR 0020): an OpenAI-compatible chat completions API writes them
   // when LLM_BASE_URL is set (e.g. https://api.openai.com/v1, http://127.0.0.1:11434/v1 for
   // Ollama); unset, the built-in offline composer does, and it is the fallback on any failure.
@@ -183,6 +243,11 @@ const ConfigSchema = z.object({
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOCAL_STRIPE: flag.optional(),
   REVENUECAT_WEBHOOK_AUTH: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Server-side error reporting (Sentry, issue 22 item 6): 500s and failed jobs, scrubbed.
+  // Unset: nothing is sent and the SDK is never loaded. Not taken from the web app's public DSN.
+  ERROR_REPORTING_DSN: z.url({ protocol: /^https?$/ }).optional(),
+  // GET /metrics (Prometheus) answers scrapers that send this bearer token; unset: 404.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   FREE_CREDITS_PER_PERIOD: z.coerce.number().int().min(0).max(1_000_000).default(10),
   CREDIT_PERIOD: z.enum(CREDIT_PERIODS).default('daily'),
   PUBLIC_APP_ENV: z.enum(APP_ENVIRONMENTS).default('development'),

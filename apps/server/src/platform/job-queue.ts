@@ -18,6 +18,9 @@
 import PgBoss from 'pg-boss'
 import { type Database, type Queryable, withTransaction } from './db/pool.ts'
 import type { Logger } from './logger.ts'
+import { databaseUnavailable } from './db/database-unavailable.ts'
+import { reportUnexpectedError } from './error-reporting.ts'
+import { jobDurationSeconds } from './metrics.ts'
 
 export const JOB_QUEUE_SCHEMA = 'pgboss'
 
@@ -70,7 +73,7 @@ export function pgBossDb(queryable: Queryable): PgBoss.Db {
 export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
   const { logger } = options
   const boss = new PgBoss({ db: pgBossDb(options.db), schema: JOB_QUEUE_SCHEMA })
-  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'))
+  boss.on('error', queueErrorLogger(logger))
 
   const stopTasks: Array<() => Promise<void>> = []
   const stop = async () => {
@@ -104,6 +107,74 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
 }
 
 /**
+ * pg-boss's errors (a failed poll, maintenance) are logged, never thrown: while the database is
+ * away every worker's poll fails each second, so that is said once every 10 s at `warn`, and
+ * the workers carry on polling until it is back.
+ */
+function queueErrorLogger(logger: Logger): (error: Error) => void {
+  let lastOutageLogAt = 0
+  return (error) => {
+    if (!databaseUnavailable(error)) {
+      logger.error({ err: error }, 'job queue error')
+      return
+    }
+    if (Date.now() - lastOutageLogAt >= 10_000) {
+      lastOutageLogAt = Date.now()
+      logger.warn(
+        { err: { message: error.message } },
+        'job queue paused: the database is unavailable',
+      )
+    }
+  }
+}
+
+/**
+ * pg-boss for sending only, for a process that runs no workers (an HTTP process): no schema
+ * migration, maintenance or cron (the background worker process does those).
+ */
+export async function startJobSender(options: { db: Database; logger: Logger }): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: pgBossDb(options.db),
+    schema: JOB_QUEUE_SCHEMA,
+    migrate: false,
+    supervise: false,
+    schedule: false,
+  })
+  boss.on('error', queueErrorLogger(options.logger))
+  await boss.start()
+  return { boss, stop: () => boss.stop({ graceful: false, wait: true }) }
+}
+
+/**
+ * Creates or migrates pg-boss's schema and declares every queue, then stops: what the
+ * supervisor does once before it starts processes that send jobs (a send to a queue not
+ * declared yet inserts nothing).
+ */
+export async function prepareJobQueue(options: {
+  db: Database
+  logger: Logger
+  features: JobFeature[]
+}): Promise<void> {
+  const boss = new PgBoss({
+    db: pgBossDb(options.db),
+    schema: JOB_QUEUE_SCHEMA,
+    supervise: false,
+    schedule: false,
+  })
+  boss.on('error', queueErrorLogger(options.logger))
+  await boss.start()
+  try {
+    await declareQueues(
+      options.db,
+      boss,
+      options.features.flatMap((feature) => feature.queues),
+    )
+  } finally {
+    await boss.stop({ graceful: false, wait: true })
+  }
+}
+
+/**
  * Runs a fetched batch concurrently and completes each job that succeeded. Throwing at the end
  * lets pg-boss fail (and so retry) the jobs still active, which are exactly the failed ones:
  * failing them one by one instead could race with their retry being fetched again.
@@ -117,11 +188,20 @@ async function workOnBatch(
   const failures: unknown[] = []
   await Promise.all(
     jobs.map(async (job) => {
+      const timer = jobDurationSeconds.startTimer({ queue: queue.name })
       try {
         await queue.work(job)
         await boss.complete(queue.name, job.id)
+        timer({ outcome: 'completed' })
       } catch (error) {
+        timer({ outcome: 'failed' })
         failures.push(error)
+        if (!databaseUnavailable(error)) {
+          // An outage is not a bug of the job: it is retried, and /metrics shows the outage.
+          reportUnexpectedError(error, {
+            job: { queue: queue.name, id: job.id, retryCount: job.retryCount },
+          })
+        }
         logger.warn(
           { err: error, queue: queue.name, jobId: job.id, retryCount: job.retryCount },
           'job failed',

@@ -9,9 +9,14 @@ import type { FastifyRequest } from 'fastify'
 import type PgBoss from 'pg-boss'
 import type { Clock } from './clock.ts'
 import type { Database, Queryable } from './db/pool.ts'
+import { rememberRequestUser } from './error-reporting.ts'
 import { AppError } from './errors/app-error.ts'
 import { pgBossDb } from './job-queue.ts'
-import { createJwtVerifier, describeJwtFailure } from './keys/jwt-verification.ts'
+import {
+  createJwtVerifier,
+  describeJwtFailure,
+  type VerificationKey,
+} from './keys/jwt-verification.ts'
 import type { CheckSession } from './session-check.ts'
 
 export type ApiUser = {
@@ -47,8 +52,12 @@ const BEARER = /^bearer\s+(\S+)$/i
  * `checkSession` (the Auth module's, passed in by the wiring) is asked on every request: a
  * valid signature alone does not mean the token's session may still reach the user's data.
  */
-export function createRequireUser(jwtSecret: string, checkSession?: CheckSession) {
-  const verifyJwt = createJwtVerifier(jwtSecret)
+export function createRequireUser(
+  jwtSecret: string,
+  checkSession?: CheckSession,
+  verificationKeys: VerificationKey[] = [],
+) {
+  const verifyJwt = createJwtVerifier(jwtSecret, verificationKeys)
   return async function requireUser(request: FastifyRequest): Promise<ApiUser> {
     const token = BEARER.exec(request.headers.authorization?.trim() ?? '')?.[1]
     if (!token) {
@@ -68,6 +77,7 @@ export function createRequireUser(jwtSecret: string, checkSession?: CheckSession
       throw new AppError(refusal.code, refusal.message)
     }
     const refreshToken = request.headers['x-refresh-token']
+    rememberRequestUser(request, payload.sub)
     return {
       id: payload.sub,
       email: typeof payload.email === 'string' && payload.email ? payload.email : null,

@@ -25,8 +25,10 @@ export {
 } from './application-candidates.ts'
 export {
   findScheduledInterview,
+  listInterviewsOnDays,
   listScheduledInterviews,
   type ScheduledInterview,
+  type UpcomingInterview,
 } from './scheduled-interviews.repository.ts'
 export { registerCsvRoutes } from './csv.routes.ts'
 export { registerReminderSettingsRoutes } from './reminders.routes.ts'

@@ -17,6 +17,7 @@ import type { ReminderSettings } from '@app/contracts'
 import { type Database, type Queryable, withTransaction } from '../../platform/db/pool.ts'
 import type { JobFeature } from '../../platform/job-queue.ts'
 import type { Logger } from '../../platform/logger.ts'
+import type { NotifyUser } from '../../platform/notifications.ts'
 import { findUserById } from '../auth/index.ts'
 import { enqueueEmail } from '../email/index.ts'
 import {
@@ -48,7 +49,7 @@ export async function updateReminderSettings(
 /** One run: queues the reminders due at `now`; returns how many were queued. */
 export async function sendFollowUpReminders(
   db: Database,
-  options: { appUrl: string; now: Date; limit?: number },
+  options: { appUrl: string; now: Date; limit?: number; notify?: NotifyUser },
 ): Promise<number> {
   const due = await listDueReminders(db, options.now, options.limit ?? REMINDERS_PER_RUN)
   let queued = 0
@@ -73,7 +74,18 @@ export async function sendFollowUpReminders(
       await markReminded(tx, reminder.applicationId, reminder.periodStart)
       return queuedEmail
     })
-    if (sent) queued += 1
+    if (sent) {
+      queued += 1
+      // The same news on the user's devices (Web Push), once the email is queued.
+      await options.notify?.({
+        userId: reminder.userId,
+        kind: 'followUpReminders',
+        title: 'Time to follow up',
+        body: `${reminder.jobTitle ?? 'Your application'}${reminder.company ? ` at ${reminder.company}` : ''}: no news for ${reminder.daysQuiet} days`,
+        url: `/applications/${reminder.applicationId}`,
+        tag: `follow-up-${reminder.applicationId}`,
+      })
+    }
   }
   return queued
 }
@@ -84,8 +96,10 @@ export function followUpReminders(options: {
   logger: Logger
   appUrl: string
   now: () => Date
+  /** Also tells the user's devices (Web Push); the email is sent either way. */
+  notify?: NotifyUser
 }): JobFeature {
-  const { db, logger, appUrl } = options
+  const { db, logger, appUrl, notify } = options
   return {
     queues: [],
     tasks: [
@@ -93,7 +107,7 @@ export function followUpReminders(options: {
         name: 'follow-up-reminders',
         intervalMs: FOLLOW_UP_REMINDER_INTERVAL_MS,
         run: async () => {
-          const queued = await sendFollowUpReminders(db, { appUrl, now: options.now() })
+          const queued = await sendFollowUpReminders(db, { appUrl, now: options.now(), notify })
           if (queued > 0) logger.info({ queued }, 'follow-up reminders queued')
         },
       },

@@ -54,3 +54,29 @@ export async function listScheduledInterviews(
   )
   return result.rows
 }
+
+export type UpcomingInterview = ScheduledInterview & { userId: string }
+
+/**
+ * Every user's interviews on one of `days` (YYYY-MM-DD, the interview's own local date) whose
+ * application is still open: what the "interview tomorrow" notification looks at.
+ */
+export async function listInterviewsOnDays(
+  db: Queryable,
+  days: string[],
+  limit = 2000,
+): Promise<UpcomingInterview[]> {
+  const result = await db.query<UpcomingInterview>(
+    `select e.id as "eventId", e.job_application_id as "jobApplicationId", e.user_id as "userId",
+            a.status as "applicationStatus", a.job_snapshot->>'title' as title,
+            a.job_snapshot->>'company' as company, e.payload,
+            e.created_at as "createdAt", e.updated_at as "updatedAt"
+     from public.job_application_events e
+     join public.job_applications a on a.id = e.job_application_id and a.user_id = e.user_id
+     where e.type = 'interview_scheduled' and (e.payload->>'date') = any($1::text[])
+       and a.status not in ('REJECTED', 'WITHDRAWN')
+     order by e.payload->>'date', e.id limit $2`,
+    [days, limit],
+  )
+  return result.rows
+}

@@ -1,10 +1,14 @@
-import { type JWTPayload, SignJWT } from 'jose'
+import { type JWK, type JWTPayload, SignJWT } from 'jose'
 import { createJwtVerifier, describeJwtFailure } from '../../platform/keys/jwt-verification.ts'
+import type { JwtKeys } from '../../platform/keys/signing-keys.ts'
 import { AuthError } from './gotrue-errors.ts'
 
 /**
- * Access tokens: HS256 JWTs signed with the install's secret, carrying GoTrue's claims
- * (protocol §1.3) so PostgREST-style row-level security and auth-js read them unchanged.
+ * Access tokens: JWTs carrying GoTrue's claims (protocol §1.3) so PostgREST-style row-level
+ * security and auth-js read them unchanged. By default ES256, signed with the install's current
+ * signing key and naming it in `kid` (ADR 0030), so auth-js `getClaims()` verifies them against
+ * the published JWKS; HS256 with the legacy secret when `AUTH_JWT_SIGNING_ALGORITHM=HS256`.
+ * Any token signed by a key of the set (the legacy secret included) verifies.
  */
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 3600
 
@@ -30,6 +34,8 @@ export type AccessTokenClaims = {
 
 export type AccessTokenSigner = {
   issuer: string
+  /** The public keys that verify this install's tokens (`/.well-known/jwks.json`). */
+  jwks: { keys: JWK[] }
   sign: (subject: AccessTokenSubject, nowSeconds: number) => Promise<string>
   /** The claims of a valid user access token; 403 `bad_jwt` for a bad signature, expiry or shape. */
   verify: (token: string, nowSeconds: number) => Promise<AccessTokenClaims>
@@ -40,10 +46,13 @@ export type AccessTokenSigner = {
 }
 
 /** `issuer` is the Auth service's external URL, `<app URL>/auth/v1`. */
-export function createAccessTokenSigner(jwtSecret: string, issuer: string): AccessTokenSigner {
-  const key = new TextEncoder().encode(jwtSecret)
+export function createAccessTokenSigner(keys: JwtKeys, issuer: string): AccessTokenSigner {
+  const { signer } = keys
+  const header = signer.kid
+    ? { alg: signer.alg, typ: 'JWT', kid: signer.kid }
+    : { alg: signer.alg, typ: 'JWT' }
 
-  const verifyToken = createJwtVerifier(jwtSecret)
+  const verifyToken = createJwtVerifier(keys.secret, keys.verificationKeys)
 
   async function verifyJwt(token: string, nowSeconds: number) {
     try {
@@ -55,6 +64,7 @@ export function createAccessTokenSigner(jwtSecret: string, issuer: string): Acce
 
   return {
     issuer,
+    jwks: keys.jwks,
     sign: (subject, nowSeconds) =>
       new SignJWT({
         email: subject.email ?? '',
@@ -67,13 +77,13 @@ export function createAccessTokenSigner(jwtSecret: string, issuer: string): Acce
         session_id: subject.sessionId,
         is_anonymous: subject.isAnonymous,
       })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setProtectedHeader(header)
         .setSubject(subject.userId)
         .setAudience('authenticated')
         .setIssuer(issuer)
         .setIssuedAt(nowSeconds)
         .setExpirationTime(nowSeconds + ACCESS_TOKEN_LIFETIME_SECONDS)
-        .sign(key),
+        .sign(signer.key),
     verifyJwt,
     verifyRole: async (token, nowSeconds) => {
       const payload = await verifyJwt(token, nowSeconds)

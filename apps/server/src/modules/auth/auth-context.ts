@@ -1,4 +1,5 @@
 import type { Database } from '../../platform/db/pool.ts'
+import type { JwtKeys } from '../../platform/keys/signing-keys.ts'
 import { type AccessTokenSigner, createAccessTokenSigner } from './access-tokens.ts'
 import type { AuthSettings, SessionLifetime } from './auth-settings.ts'
 import { createSessionCheck, type SessionCheck } from './session-check.ts'
@@ -10,7 +11,8 @@ import { createSessionCheck, type SessionCheck } from './session-check.ts'
  */
 export type AuthServiceOptions = {
   db: Database
-  jwtSecret: string
+  /** The install's signing and verification keys (`createJwtKeys`, ADR 0030). */
+  jwtKeys: JwtKeys
   settings: AuthSettings
   now?: () => Date
   /**
@@ -35,7 +37,7 @@ export type AuthContext = {
 export function createAuthContext(options: AuthServiceOptions): AuthContext {
   const { db, settings } = options
   const now = options.now ?? (() => new Date())
-  const signer = createAccessTokenSigner(options.jwtSecret, settings.externalUrl)
+  const signer = createAccessTokenSigner(options.jwtKeys, settings.externalUrl)
   return {
     db,
     settings,

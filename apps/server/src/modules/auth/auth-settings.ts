@@ -25,6 +25,8 @@ export type AuthSettings = {
   redirectAllowList: string[]
   emailAutoconfirm: boolean
   anonymousSignIns: boolean
+  /** Users may link and unlink identities themselves (GoTrue's manual linking). */
+  manualLinking: boolean
   rateLimits: boolean
   /** Have I Been Pwned's range API, asked about new passwords (`AUTH_PASSWORD_HIBP`); or null. */
   passwordHibpUrl: string | null
@@ -75,6 +77,7 @@ export function authSettingsFromConfig(config: Config, appUrl: string): AuthSett
     redirectAllowList: list(config.AUTH_REDIRECT_ALLOW_LIST),
     emailAutoconfirm: config.AUTH_EMAIL_AUTOCONFIRM ?? config.PUBLIC_APP_ENV !== 'production',
     anonymousSignIns: config.AUTH_ANONYMOUS_SIGN_INS,
+    manualLinking: config.AUTH_MANUAL_LINKING,
     rateLimits: config.AUTH_RATE_LIMITS,
     passwordHibpUrl: config.AUTH_PASSWORD_HIBP ? config.AUTH_PASSWORD_HIBP_URL : null,
     reuseIntervalMs: REFRESH_TOKEN_REUSE_INTERVAL_MS,

@@ -1,12 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { ZodError } from 'zod'
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  databaseUnavailable,
+} from '../../platform/db/database-unavailable.ts'
 import { MalformedInputError, readJsonText } from '../../platform/errors/malformed-input.ts'
 import { registerAdminRoutes } from './admin.routes.ts'
 import { type AuthServiceOptions, createAuthContext } from './auth-context.ts'
 import { registerEmailLinkRoutes } from './email-links.routes.ts'
 import { registerGenerateLinkRoutes } from './generate-link.routes.ts'
 import { AuthError, renderAuthError } from './gotrue-errors.ts'
-import { registerMfaRoutes } from './mfa/mfa.routes.ts'
+import { registerAdminMfaRoutes, registerMfaRoutes } from './mfa/mfa.routes.ts'
 import { installPwnedPasswordCheck } from './password-policy.ts'
 import { installRateLimits } from './rate-limits.ts'
 import { registerServiceRoutes } from './service.routes.ts'
@@ -32,6 +36,10 @@ function isDeletedUserViolation(error: unknown): boolean {
 export function toAuthError(error: unknown): AuthError {
   if (error instanceof AuthError) {
     return error
+  }
+  if (databaseUnavailable(error)) {
+    // The database is away (restarting, failing over): 503, and auth-js retries.
+    return new AuthError(503, 'database_unavailable', DATABASE_UNAVAILABLE_MESSAGE)
   }
   if (error instanceof MalformedInputError) {
     // GoTrue's own codes: bad_json for a body it cannot read, validation_failed for the rest.
@@ -137,4 +145,5 @@ async function authService(app: FastifyInstance, options: AuthServiceOptions) {
   registerAdminRoutes(app, ctx)
   registerServiceRoutes(app, ctx)
   registerMfaRoutes(app, ctx)
+  registerAdminMfaRoutes(app, ctx)
 }

@@ -104,6 +104,12 @@ export type EmailLinkRequest = {
   /** An already validated redirect (`resolveRedirect`). */
   redirectTo: string
   challenge: CodeChallenge | null
+  /**
+   * An `email_change` confirmed at the user's current address (`address`): the new address.
+   * The code is the current address's (`email_change_token_current`), the change it confirms
+   * this one; only the admin API issues such links (generate_link `email_change_current`).
+   */
+  newEmail?: string
 }
 
 /**
@@ -118,15 +124,17 @@ export async function issueEmailLink(
 ): Promise<IssuedEmailLink> {
   const { user, type, address, redirectTo, challenge } = request
   const kind = LINK_KINDS[type]
+  const atCurrentAddress = type === 'email_change' && request.newEmail !== undefined
   const now = ctx.now()
   const otp = generateOtp()
   const hashedToken = hashOtp(address, otp)
   const linkToken = challenge ? `${PKCE_TOKEN_PREFIX}${hashedToken}` : hashedToken
   await tokens.replaceOneTimeToken(tx, {
     userId: user.id,
-    tokenType: kind.tokenType,
+    tokenType: atCurrentAddress ? 'email_change_token_current' : kind.tokenType,
     tokenHash: linkToken,
-    relatesTo: address,
+    // An email change's token names the address it changes to, whichever address it went to.
+    relatesTo: request.newEmail ?? address,
     now,
   })
   if (challenge) {
@@ -139,7 +147,12 @@ export async function issueEmailLink(
       now,
     })
   }
-  const updated = await users.updateUser(tx, user.id, kind.userChanges(now, address), now)
+  const updated = await users.updateUser(
+    tx,
+    user.id,
+    kind.userChanges(now, request.newEmail ?? address),
+    now,
+  )
   const query = new URLSearchParams({ token: linkToken, type, redirect_to: redirectTo })
   return {
     user: updated,
@@ -153,7 +166,7 @@ export async function issueEmailLink(
 /** The message a link of `type` travels in, queued in the outbox of the caller's transaction. */
 function queueLinkEmail(
   tx: Queryable,
-  type: Exclude<EmailLinkType, 'invite'>,
+  type: EmailLinkType,
   address: string,
   issued: IssuedEmailLink,
   queuedAt: Date,
@@ -161,7 +174,9 @@ function queueLinkEmail(
   const base = { userId: issued.user.id, to: address, queuedAt }
   const data = { link: issued.link, code: issued.otp }
   switch (type) {
+    // An invitation confirms the address of the account made for the invitee, and signs in.
     case 'signup':
+    case 'invite':
       return enqueueEmail(tx, { ...base, template: 'confirmation', data })
     case 'magiclink':
       return enqueueEmail(tx, { ...base, template: 'magic_link', data })
@@ -184,7 +199,7 @@ function queueLinkEmail(
 export async function sendEmailLink(
   tx: Queryable,
   ctx: Pick<AuthContext, 'settings' | 'now'>,
-  request: EmailLinkRequest & { type: Exclude<EmailLinkType, 'invite'> },
+  request: EmailLinkRequest,
 ): Promise<UserRow> {
   const now = ctx.now()
   await assertEmailSendAllowed(tx, request.address, now)

@@ -33,7 +33,7 @@ const TOKEN_TYPES = new Map<string, OneTimeTokenType[]>([
   ['invite', ['confirmation_token']],
   ['magiclink', ['recovery_token']],
   ['recovery', ['recovery_token']],
-  ['email_change', ['email_change_token_new']],
+  ['email_change', ['email_change_token_new', 'email_change_token_current']],
 ])
 
 /** The 6-digit code and the address it was sent to, or the hash a link or template carries. */
@@ -114,7 +114,13 @@ async function verify<T>(
       const found = await tokens.lockOneTimeToken(
         tx,
         byCode
-          ? { tokenHash: hashOtp(token.email, token.otp), types, relatesTo: token.email }
+          ? {
+              tokenHash: hashOtp(token.email, token.otp),
+              types,
+              // An email change's token names the new address, even when its code went to the
+              // current one; the hash binds the code to the address it was sent to either way.
+              relatesTo: token.type === 'email_change' ? undefined : token.email,
+            }
           : { tokenHash: token.tokenHash, types },
       )
       if (!found || now.getTime() - found.created_at.getTime() > EMAIL_OTP_LIFETIME_MS) {

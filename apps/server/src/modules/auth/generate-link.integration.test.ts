@@ -138,13 +138,6 @@ describe('POST /admin/generate_link', () => {
       newEmail: 'taken@example.com',
     })
     expect(taken.error).toMatchObject({ status: 422, code: 'email_exists' })
-    const current = await admin().auth.admin.generateLink({
-      type: 'email_change_current',
-      email: 'dian@example.com',
-      newEmail: 'dian.fossey@example.com',
-    })
-    expect(current.error).toMatchObject({ status: 400, code: 'validation_failed' })
-
     const { data, error } = await admin().auth.admin.generateLink({
       type: 'email_change_new',
       email: 'dian@example.com',
@@ -158,6 +151,94 @@ describe('POST /admin/generate_link', () => {
       type: 'email_change',
     })
     expect(verified.data.user?.email).toBe('dian.fossey@example.com')
+  })
+
+  it('changes an address with an email_change_current link, sent to the current address', async () => {
+    await testApp.client().auth.signUp({ email: 'jane@example.com', password: PASSWORD })
+    const taken = await admin().auth.admin.generateLink({
+      type: 'email_change_current',
+      email: 'jane@example.com',
+      newEmail: 'taken@example.com',
+    })
+    expect(taken.error).toMatchObject({ status: 422, code: 'email_exists' })
+
+    const { data, error } = await admin().auth.admin.generateLink({
+      type: 'email_change_current',
+      email: 'jane@example.com',
+      newEmail: 'jane.goodall@example.com',
+      options: { redirectTo: 'https://app.example.com/settings' },
+    })
+    expect(error).toBeNull()
+    expect(data.user).toMatchObject({
+      email: 'jane@example.com',
+      new_email: 'jane.goodall@example.com',
+    })
+    expect(data.properties).toMatchObject({
+      verification_type: 'email_change_current',
+      redirect_to: 'https://app.example.com/settings',
+    })
+    const link = new URL(data.properties?.action_link ?? '')
+    expect(link.searchParams.get('type')).toBe('email_change')
+    expect(await testApp.emailsTo('jane@example.com')).toHaveLength(0)
+
+    // The code is the current address's; verifying it completes the change.
+    const verified = await testApp.client().auth.verifyOtp({
+      email: 'jane@example.com',
+      token: data.properties?.email_otp ?? '',
+      type: 'email_change',
+    })
+    expect(verified.error).toBeNull()
+    expect(verified.data.user?.email).toBe('jane.goodall@example.com')
+    expect(verified.data.user?.new_email).toBeUndefined()
+  })
+
+  it('opens an email_change_current link to the changed address and a session', async () => {
+    await testApp.client().auth.signUp({ email: 'rachel@example.com', password: PASSWORD })
+    const { data } = await admin().auth.admin.generateLink({
+      type: 'email_change_current',
+      email: 'rachel@example.com',
+      newEmail: 'rachel.carson@example.com',
+    })
+    const opened = await openLink(data.properties?.action_link ?? '')
+    expect(opened.status).toBe(303)
+    expect(opened.fragment.get('type')).toBe('email_change')
+    const { data: user } = await testApp
+      .client()
+      .auth.getUser(opened.fragment.get('access_token') ?? '')
+    expect(user.user?.email).toBe('rachel.carson@example.com')
+  })
+
+  it('refuses addresses GoTrue refuses before looking at anything else', async () => {
+    for (const email of [
+      'xx:;x@x.x',
+      'two@@example.com',
+      'no-dot@localhost',
+      `${'a'.repeat(250)}@x.com`,
+    ]) {
+      const { data, error } = await admin().auth.admin.generateLink({
+        type: 'signup',
+        email,
+        password: 'password123',
+      })
+      expect(error).toMatchObject({ status: 400, code: 'validation_failed' })
+      expect(error?.message).toMatch(
+        /^(Unable to validate email address: invalid format|An email address is too long)$/,
+      )
+      expect(data).toMatchObject({ user: null, properties: null })
+    }
+    const created = await admin().auth.admin.createUser({
+      email: 'xx:;x@x.x',
+      password: 'password123',
+    })
+    expect(created.error).toMatchObject({
+      status: 400,
+      message: 'Unable to validate email address: invalid format',
+    })
+    const signedUp = await testApp.client().auth.signUp({ email: 'xx:;x@x.x', password: PASSWORD })
+    expect(signedUp.error).toMatchObject({
+      status: 400,
+      message: 'Unable to validate email address: invalid format',
+    })
   })
 
   it('refuses other callers, unknown types and missing fields', async () => {

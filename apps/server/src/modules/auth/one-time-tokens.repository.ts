@@ -7,7 +7,11 @@ import type { FlowStateRow } from './pkce.ts'
  * link belongs to.
  */
 export type OneTimeTokenType =
-  'confirmation_token' | 'recovery_token' | 'email_change_token_new' | 'reauthentication_token'
+  | 'confirmation_token'
+  | 'recovery_token'
+  | 'email_change_token_new'
+  | 'email_change_token_current'
+  | 'reauthentication_token'
 
 export type OneTimeTokenRow = {
   id: string

@@ -60,8 +60,9 @@ describe('what the Auth service says about itself', () => {
     expect(health.version).toMatch(/^\d+\.\d+\.\d+/)
   })
 
-  it('GET /.well-known/jwks.json publishes no key: HS256 secrets stay secret', async () => {
-    expect(await getJson('/.well-known/jwks.json')).toEqual({ keys: [] })
+  it('GET /.well-known/jwks.json publishes the signing key’s public half only', async () => {
+    const jwks = (await getJson('/.well-known/jwks.json')) as { keys: Record<string, unknown>[] }
+    expect(jwks.keys.map((key) => [key.kty, key.alg, 'd' in key])).toEqual([['EC', 'ES256', false]])
   })
 
   it('POST /sso answers 404 saml_provider_disabled', async () => {

@@ -56,9 +56,13 @@ export function registerServiceRoutes(app: FastifyInstance, ctx: AuthContext) {
     description: 'Supabase-compatible user registration and authentication API',
   }))
 
-  // Access tokens are HS256 with the install's secret, which is never published; a key list
-  // appears here once asymmetric signing keys exist.
-  app.get('/.well-known/jwks.json', async () => ({ keys: [] }))
+  // The public keys of the install's asymmetric signing keys (current and previous, ADR 0030):
+  // what auth-js `getClaims()` verifies ES256 access tokens with. The legacy HS256 secret is
+  // never published. Clients may cache the set for a while (Supabase's edge caches it 10 min).
+  app.get('/.well-known/jwks.json', async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=600')
+    return ctx.signer.jwks
+  })
 
   app.post('/sso', async () => {
     throw new AuthError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled')

@@ -11,7 +11,15 @@ import { issueSession, type SessionResponse } from './sessions.service.ts'
 import * as users from './users.repository.ts'
 import type { UserRow } from './users.repository.ts'
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/**
+ * GoTrue's address check (its `checkmail` format: the characters an address may have before and
+ * after the `@`, host labels of at most 63 letters, digits and inner hyphens), with the domain
+ * required to have a dot, as a deliverable address's has. `xx:;x@x.x` fails.
+ */
+const EMAIL =
+  /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/
+/** GoTrue's longest address. */
+const MAX_EMAIL_LENGTH = 255
 
 /** Hashed once, so an unknown user costs the same argon2 work as a wrong password. */
 let dummyHash: Promise<string> | undefined
@@ -23,6 +31,9 @@ function dummyPasswordHash() {
 /** The address as stored (trimmed, lower case); 400 `validation_failed` when it is not one. */
 export function normalizeEmail(raw: string): string {
   const email = raw.trim().toLowerCase()
+  if (email.length > MAX_EMAIL_LENGTH) {
+    throw new AuthError(400, 'validation_failed', 'An email address is too long')
+  }
   if (!EMAIL.test(email)) {
     throw new AuthError(
       400,

@@ -278,7 +278,7 @@ describe('the private feed', () => {
 
     // The tokens never reach the log lines; the feed's requests are logged, redacted.
     const log = logLines.join('')
-    expect(log).toContain('/calendar/[redacted].ics')
+    expect(log).toContain('"path":"/calendar/[redacted]"')
     expect(log).not.toContain(token)
     expect(log).not.toContain(/calendar\/(.+)\.ics$/.exec(second.url!)![1]!)
   })

@@ -23,6 +23,7 @@
 import type { CreditsResponse } from '@app/contracts'
 import type { Queryable } from '../../platform/db/pool.ts'
 import { AppError } from '../../platform/errors/app-error.ts'
+import { creditsSpentTotal } from '../../platform/metrics.ts'
 import { refreshIfDue } from './credit-periods.ts'
 
 export type CreditBalance = {
@@ -180,6 +181,9 @@ export async function spend(db: Queryable, change: CreditChange, now: Date): Pro
   }
   const outcome = await applyChange(db, SPEND, change)
   if (outcome) {
+    // Counted when written: callers spend last in their transaction, so only a failed commit
+    // could make this count a spend that did not happen.
+    creditsSpentTotal.inc({ reason: change.reason }, change.amount)
     return { status: 'spent', ...outcome }
   }
   return { status: 'insufficient', balance: await requireBalance(db, change.userId) }

@@ -29,6 +29,7 @@ import { z } from 'zod'
 import { type Database, withTransaction } from '../../platform/db/pool.ts'
 import { type JobFeature, pgBossDb } from '../../platform/job-queue.ts'
 import type { Logger } from '../../platform/logger.ts'
+import { emailsSentTotal } from '../../platform/metrics.ts'
 import { type EmailTransport, isPermanentFailure } from './transport.ts'
 
 export const EMAIL_QUEUES = { send: 'email-send', undeliverable: 'email-undeliverable' } as const
@@ -59,6 +60,7 @@ const SendJobData = z.object({ emailId: z.uuid() })
 
 type OutboxMessage = {
   to_address: string
+  template: string
   subject: string
   text_body: string
   html_body: string | null
@@ -102,7 +104,7 @@ export function emailDelivery(options: {
     const claimed = await db.query<OutboxMessage>(
       `update public.emails set attempts = attempts + 1
        where id = $1 and status = 'sending'
-       returning to_address, subject, text_body, html_body`,
+       returning to_address, template, subject, text_body, html_body`,
       [emailId],
     )
     const email = claimed.rows[0]
@@ -124,6 +126,7 @@ export function emailDelivery(options: {
          where id = $1`,
         [emailId, error instanceof Error ? error.message : String(error), permanent],
       )
+      emailsSentTotal.inc({ template: email.template, outcome: permanent ? 'refused' : 'retry' })
       if (permanent) {
         logger.warn({ err: error, emailId }, 'email refused for good')
         return
@@ -134,6 +137,7 @@ export function emailDelivery(options: {
     await db.query(`update public.emails set status = 'sent', sent_at = now() where id = $1`, [
       emailId,
     ])
+    emailsSentTotal.inc({ template: email.template, outcome: 'sent' })
     logger.info({ emailId, transport: transport.name }, 'email sent')
   }
 

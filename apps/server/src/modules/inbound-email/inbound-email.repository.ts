@@ -165,6 +165,16 @@ export async function listPendingEmails(db: Queryable, userId: string): Promise<
   return result.rows
 }
 
+/** How many of the user's messages wait in the review inbox (the Saved tab's badge). */
+export async function countPendingEmails(db: Queryable, userId: string): Promise<number> {
+  const result = await db.query<{ count: number }>(
+    `select count(*)::int as count from public.inbound_emails
+     where user_id = $1 and review_status = 'pending'`,
+    [userId],
+  )
+  return result.rows[0]?.count ?? 0
+}
+
 /** One of the user's messages, locked for a decision about it. */
 export async function lockInboundEmail(
   db: Queryable,

@@ -9,3 +9,4 @@ export {
   inboundEmailSettingsFromConfig,
 } from './inbound-email.settings.ts'
 export { type SmtpReceiver, startSmtpReceiver } from './smtp-receiver.ts'
+export { countPendingEmails } from './inbound-email.repository.ts'

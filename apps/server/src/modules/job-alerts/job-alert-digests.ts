@@ -12,6 +12,7 @@ import { JobFiltersSchema } from '@app/contracts'
 import { type Database, type Queryable, withTransaction } from '../../platform/db/pool.ts'
 import type { JobFeature } from '../../platform/job-queue.ts'
 import type { Logger } from '../../platform/logger.ts'
+import type { NotifyUser, UserNotification } from '../../platform/notifications.ts'
 import { enqueueEmail } from '../email/index.ts'
 import type { JobAlertDigestJob } from '../email/index.ts'
 import { findUserById } from '../auth/index.ts'
@@ -42,28 +43,31 @@ function digestJob(row: JobRow, appUrl: string): JobAlertDigestJob {
   }
 }
 
-/** Queues this alert's digest if it is still due and has new jobs; true when queued. */
+/**
+ * Queues this alert's digest if it is still due and has new jobs; answers the push
+ * notification to send once the transaction committed (null when nothing was queued).
+ */
 async function sendDigest(
   tx: Queryable,
   alertId: string,
   options: { appUrl: string; now: Date; logger: Logger },
-): Promise<boolean> {
+): Promise<UserNotification | null> {
   const { now, appUrl } = options
   const alert = await lockDueAlert(tx, alertId, startOfDay(now))
-  if (!alert) return false
+  if (!alert) return null
   const email = (await findUserById(tx, alert.user_id))?.email
-  if (!email) return false
+  if (!email) return null
   const filters = JobFiltersSchema.safeParse(alert.filters)
   if (!filters.success) {
     options.logger.warn({ alertId }, 'job alert with filters outside the vocabulary skipped')
-    return false
+    return null
   }
   const found = await findNewJobs(
     tx,
     { userId: alert.user_id, now },
     { filters: filters.data, q: alert.q ?? undefined, since: alert.since, limit: DIGEST_JOB_LIMIT },
   )
-  if (!found.jobs.length) return false
+  if (!found.jobs.length) return null
   const day = startOfDay(now).toISOString().slice(0, 10)
   await enqueueEmail(tx, {
     userId: alert.user_id,
@@ -79,18 +83,34 @@ async function sendDigest(
     queuedAt: now,
   })
   await markAlertSent(tx, alert.id, now)
-  return true
+  // The notification names the newest match and opens it; the email lists them all.
+  const first = found.jobs[0]!
+  return {
+    userId: alert.user_id,
+    kind: 'jobAlerts',
+    title:
+      found.total === 1
+        ? `New job for “${alert.name}”`
+        : `${found.total} new jobs for “${alert.name}”`,
+    body: [first.title, first.company_name].filter(Boolean).join(' · '),
+    url: `/jobs/${first.id}`,
+    tag: `job-alert-${alert.id}`,
+  }
 }
 
 /** One run over the alerts not mailed today; returns how many digests were queued. */
 export async function sendJobAlertDigests(
   db: Database,
-  options: { appUrl: string; now: Date; logger: Logger },
+  options: { appUrl: string; now: Date; logger: Logger; notify?: NotifyUser },
 ): Promise<number> {
   const due = await listDueAlertIds(db, startOfDay(options.now), ALERTS_PER_RUN)
   let queued = 0
   for (const id of due) {
-    if (await withTransaction(db, (tx) => sendDigest(tx, id, options))) queued += 1
+    const notification = await withTransaction(db, (tx) => sendDigest(tx, id, options))
+    if (notification) {
+      queued += 1
+      await options.notify?.(notification)
+    }
   }
   return queued
 }
@@ -99,8 +119,10 @@ export function jobAlertDigests(options: {
   db: Database
   logger: Logger
   appUrl: string
+  /** Also tells the user's devices (Web Push); the email is sent either way. */
+  notify?: NotifyUser
 }): JobFeature {
-  const { db, logger, appUrl } = options
+  const { db, logger, appUrl, notify } = options
   return {
     queues: [],
     tasks: [
@@ -108,7 +130,7 @@ export function jobAlertDigests(options: {
         name: 'job-alert-digests',
         intervalMs: JOB_ALERT_DIGEST_INTERVAL_MS,
         run: async () => {
-          const queued = await sendJobAlertDigests(db, { appUrl, now: new Date(), logger })
+          const queued = await sendJobAlertDigests(db, { appUrl, now: new Date(), logger, notify })
           if (queued > 0) logger.info({ queued }, 'job alert digests queued')
         },
       },

@@ -4,3 +4,8 @@ export { API_ROLES, runAsRequest, type ApiRole, type RequestIdentity } from './r
 export { registerRestRoutes } from './rest.routes.ts'
 export { loadSchemaCache } from './schema-cache.ts'
 export { buildRead, createSqlContext, relationSource, type Statement } from './sql-builder.ts'
+export {
+  DEFAULT_REST_SETTINGS,
+  type RestSettings,
+  restSettingsFromConfig,
+} from './rest-settings.ts'

@@ -303,6 +303,29 @@ const RELATIONS: Record<string, RelationCase> = {
       hits: 1,
     }),
   },
+  push_subscriptions: {
+    owners: ['user_id'],
+    key: 'id',
+    change: { endpoint: 'https://pwned.example/push' },
+    row: (f) => ({
+      user_id: f.user.id,
+      endpoint: `https://push.example.test/${tag()}`,
+      p256dh: 'BPublicKey',
+      auth: 'authSecret',
+    }),
+  },
+  push_preferences: {
+    owners: ['user_id'],
+    key: 'user_id',
+    change: { job_alerts: true },
+    row: (f) => ({ user_id: f.user.id, job_alerts: false }),
+  },
+  push_deliveries: {
+    owners: ['user_id'],
+    key: 'dedupe_key',
+    change: { dedupe_key: 'pwned' },
+    row: (f) => ({ user_id: f.user.id, dedupe_key: `interview_tomorrow:${tag()}` }),
+  },
   job_applications_with_job: {
     owners: ['user_id'],
     key: 'id',
@@ -855,5 +878,45 @@ describe('afterwards, in the database', () => {
     // The suite did aim at existing rows.
     expect(protectedRowsBefore.get('job_applications')).toHaveLength(1)
     expect(protectedRowsBefore.get('jobs')).toHaveLength(1)
+  })
+})
+
+describe('bucket management through /storage/v1', () => {
+  const BUCKET_SETTINGS = `select id, name, owner, public, file_size_limit, allowed_mime_types,
+    updated_at from storage.buckets order by id`
+
+  it('Ada, anon and every bad token create, change, empty, delete and see no bucket', async () => {
+    const before = await query(BUCKET_SETTINGS)
+    const objectsBefore = await query(`select bucket_id, name from storage.objects order by 1, 2`)
+    const callers: Record<string, SupabaseClient> = {
+      Ada: clientWith(ada.user.accessToken),
+      anon: testApp.client(),
+    }
+    for (const [label, { token }] of Object.entries(await badTokens())) {
+      callers[label] = clientWith(token)
+    }
+    for (const [who, client] of Object.entries(callers)) {
+      const storage = client.storage
+      const created = await storage.createBucket(`by-${tag()}`, { public: true })
+      expect(created.error?.statusCode, who).toBe('403')
+      for (const id of ['resumes', 'cover-letters', 'interviews', 'resume-analysis']) {
+        const refusals = [
+          await storage.updateBucket(id, { public: true, allowedMimeTypes: ['text/html'] }),
+          await storage.emptyBucket(id),
+          await storage.deleteBucket(id),
+          await storage.getBucket(id),
+        ]
+        for (const { data, error } of refusals) {
+          expect(data, `${who} ${id}`).toBeNull()
+          expect(['403', '404'], `${who} ${id}`).toContain(error?.statusCode)
+        }
+      }
+      const listed = await storage.listBuckets()
+      expect(listed.data ?? [], who).toEqual([])
+    }
+    expect(await query(BUCKET_SETTINGS)).toEqual(before)
+    expect(await query(`select bucket_id, name from storage.objects order by 1, 2`)).toEqual(
+      objectsBefore,
+    )
   })
 })

@@ -16,9 +16,21 @@ export type Field = { name: string; jsonPath: JsonStep[] }
 
 export type JoinType = 'inner' | 'left'
 
+export const AGGREGATES = ['count', 'sum', 'avg', 'max', 'min'] as const
+export type AggregateFunction = (typeof AGGREGATES)[number]
+
 export type SelectItem =
   | { type: 'star' }
-  | { type: 'column'; field: Field; alias: string | null; cast: string | null }
+  | {
+      type: 'column'
+      field: Field
+      alias: string | null
+      cast: string | null
+      /** `col.sum()`: the aggregate of the column (`cast` then applies to its result). */
+      aggregate?: { fn: AggregateFunction; inputCast: string | null }
+    }
+  /** `count()`: the number of rows (of each group). */
+  | { type: 'count'; alias: string | null; cast: string | null }
   | {
       type: 'embed'
       /** A relation name, a foreign-key constraint name or a foreign-key column. */
@@ -349,6 +361,14 @@ function parseSelectItem(cursor: Cursor): SelectItem {
   const afterAlias = cursor.pos
   const name = parseFieldName(cursor)
   const { hint, join } = parseEmbedParams(cursor)
+  if (name === 'count' && hint === null && join === null && cursor.eat('()')) {
+    let cast: string | null = null
+    if (cursor.eat('::')) {
+      cast = parseIdentifier(cursor)
+    }
+    cursor.skipSpaces()
+    return { type: 'count', alias, cast }
+  }
   if (cursor.peek() === '(') {
     return { type: 'embed', name, alias, hint, join, spread: false, ...parseChildren(cursor) }
   }
@@ -361,14 +381,42 @@ function parseSelectItem(cursor: Cursor): SelectItem {
   if (cursor.eat('::')) {
     cast = parseIdentifier(cursor)
   }
+  const aggregate = parseAggregate(cursor)
+  if (aggregate) {
+    // `col::type.sum()::text`: the first cast is the input's, the second the result's.
+    let resultCast: string | null = null
+    if (cursor.eat('::')) {
+      resultCast = parseIdentifier(cursor)
+    }
+    cursor.skipSpaces()
+    return {
+      type: 'column',
+      field,
+      alias,
+      cast: resultCast,
+      aggregate: { fn: aggregate, inputCast: cast },
+    }
+  }
   cursor.skipSpaces()
   return { type: 'column', field, alias, cast }
+}
+
+/** `.sum()` and the other aggregates after a column, or nothing. */
+function parseAggregate(cursor: Cursor): AggregateFunction | null {
+  for (const fn of AGGREGATES) {
+    if (cursor.eat(`.${fn}()`)) {
+      return fn
+    }
+  }
+  return null
 }
 
 function parseChildren(cursor: Cursor): { select: SelectItem[] } {
   cursor.expect('(')
   cursor.enter()
-  const select = parseSelectList(cursor)
+  // `rel()`: an embed with no columns, to filter by (PostgREST's empty embed).
+  cursor.skipSpaces()
+  const select = cursor.peek() === ')' ? [] : parseSelectList(cursor)
   cursor.leave()
   cursor.expect(')')
   cursor.skipSpaces()

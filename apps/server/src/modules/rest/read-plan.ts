@@ -8,6 +8,7 @@
  */
 import { RestError, undefinedColumnError } from './errors.ts'
 import type {
+  AggregateFunction,
   EmbedPath,
   Field,
   Filter,
@@ -23,13 +24,27 @@ import type { Relationship } from './relationships.ts'
 import type { Relation, SchemaCache } from './schema-cache.ts'
 
 /** A validated column, possibly followed by a JSON path. */
-export type ColumnExpression = { column: string; jsonPath: JsonStep[] }
+export type ColumnExpression = {
+  column: string
+  jsonPath: JsonStep[]
+  /** A computed field: `column` is a function of the row, called with it. */
+  computed?: boolean
+}
 
 export type Output =
   | { type: 'star' }
   | { type: 'column'; name: string; expression: ColumnExpression; cast: string | null }
   /** An embedded resource; `spread` lists the keys lifted into the parent object. */
   | { type: 'embed'; name: string; node: ReadNode; spread: string[] | null }
+  /** An aggregate over the node's rows, grouped by its other columns (null: `count(*)`). */
+  | {
+      type: 'aggregate'
+      name: string
+      fn: AggregateFunction
+      expression: ColumnExpression | null
+      inputCast: string | null
+      cast: string | null
+    }
 
 export type Condition =
   | {
@@ -75,11 +90,34 @@ export type ReadNode = {
 // ---------------------------------------------------------------------------------------------
 // Columns and casts
 
-function columnExpression(relation: Relation, field: Field): ColumnExpression {
+/** The schema the plan is made against, for computed fields (set by `planRead`). */
+let planningSchema: SchemaCache | null = null
+
+/** Whether `select` may use aggregates (PGRST_DB_AGGREGATES_ENABLED; set by `planRead`). */
+let aggregatesAllowed = false
+
+/**
+ * A column of the relation (or one of its computed fields). `label` names the relation as
+ * PostgREST's SQL aliases it in errors (`messages_1` for an embedded resource).
+ */
+function columnExpression(
+  relation: Relation,
+  field: Field,
+  label = relation.name,
+): ColumnExpression {
   if (!relation.columnsByName.has(field.name)) {
-    throw undefinedColumnError(relation.name, field.name)
+    if (planningSchema?.computedFields.get(relation.name)?.has(field.name)) {
+      return { column: field.name, jsonPath: field.jsonPath, computed: true }
+    }
+    throw undefinedColumnError(label, field.name)
   }
   return { column: field.name, jsonPath: field.jsonPath }
+}
+
+function checkAggregatesAllowed(): void {
+  if (!aggregatesAllowed) {
+    throw new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed')
+  }
 }
 
 function castType(schema: SchemaCache, cast: string): string {
@@ -117,23 +155,50 @@ export function findRelationship(
   name: string,
   hint: string | null,
 ): Relationship {
-  const candidates = (schema.relationships.get(from.name) ?? []).filter(
-    (relationship) =>
-      relationship.foreignTable === name ||
-      relationship.constraint === name ||
+  const candidates = (schema.relationships.get(from.name) ?? []).filter((relationship) => {
+    if (relationship.computed) {
+      return relationship.computed === name
+    }
+    const selfReference = relationship.table === relationship.foreignTable
+    if (relationship.foreignTable === name) {
+      // A table embedding itself by name gets its children (one-to-many), as in PostgREST;
+      // its parent is embedded through the foreign-key column (`parent_id(*)`).
+      return !(selfReference && relationship.cardinality === 'many-to-one')
+    }
+    return (
+      (!relationship.junction && relationship.constraint === name) ||
       (relationship.cardinality !== 'one-to-many' &&
+        relationship.cardinality !== 'many-to-many' &&
         relationship.columns.length === 1 &&
-        relationship.columns[0] === name),
-  )
-  const matching = hint
-    ? candidates.filter(
-        (relationship) =>
-          relationship.constraint === hint ||
+        relationship.columns[0] === name)
+    )
+  })
+  const hinted = hint
+    ? candidates.filter((relationship) => {
+        const { junction } = relationship
+        if (junction) {
+          return (
+            junction.table === hint ||
+            junction.constraint === hint ||
+            junction.foreignConstraint === hint
+          )
+        }
+        const selfReference = relationship.table === relationship.foreignTable
+        return (
+          (relationship.constraint === hint && !selfReference) ||
           relationship.foreignTable === hint ||
           relationship.columns.includes(hint) ||
-          relationship.foreignColumns.includes(hint),
-      )
+          relationship.foreignColumns.includes(hint)
+        )
+      })
     : candidates
+  // Relationships through views count only when no base table offers one (PostgREST resolves
+  // `username(*)` to the table even when views show the same key).
+  const isTable = (name: string) => schema.relations.get(name)?.kind === 'table'
+  const betweenTables = hinted.filter(
+    (relationship) => isTable(relationship.table) && isTable(relationship.foreignTable),
+  )
+  const matching = hinted.length > 1 && betweenTables.length === 1 ? betweenTables : hinted
   const [only, ...others] = matching
   if (!only) {
     const usingHint = hint ? `' using the hint '${hint}` : ''
@@ -170,6 +235,7 @@ function planEmbed(
   schema: SchemaCache,
   parent: Relation,
   item: Extract<SelectItem, { type: 'embed' }>,
+  depth: number,
 ): { key: string; output: Output; node: ReadNode } {
   const relationship = findRelationship(schema, parent, item.name, item.hint)
   const related = schema.relations.get(relationship.foreignTable)
@@ -180,24 +246,26 @@ function planEmbed(
       `relationship target ${relationship.foreignTable} is missing`,
     )
   }
-  const toOne = relationship.cardinality !== 'one-to-many'
-  const node = planSelect(schema, related, item.select, {
-    relationship,
-    toOne,
-    join: item.join ?? 'left',
-    nullFilter: null,
-  })
+  const toOne =
+    relationship.cardinality === 'many-to-one' || relationship.cardinality === 'one-to-one'
+  const node = planSelect(
+    schema,
+    related,
+    item.select,
+    { relationship, toOne, join: item.join ?? 'left', nullFilter: null },
+    depth + 1,
+  )
   const key = item.alias ?? item.name
   if (!item.spread) {
     return { key, node, output: { type: 'embed', name: key, node, spread: null } }
   }
-  if (!toOne) {
-    throw new RestError(400, 'PGRST119', `A spread operation on '${item.name}' is not possible`, {
-      details: `'${parent.name}' and '${item.name}' do not form a many-to-one or one-to-one relationship`,
-    })
-  }
+  // Spreading a to-many resource lifts each of its columns as an array of values.
   const spread = node.outputs.flatMap((output) =>
-    output.type === 'star' ? related.columns.map((column) => column.name) : [output.name],
+    output.type === 'star'
+      ? related.columns.map((column) => column.name)
+      : output.type === 'embed' && output.spread
+        ? output.spread
+        : [output.name],
   )
   return { key: item.name, node, output: { type: 'embed', name: key, node, spread } }
 }
@@ -207,6 +275,7 @@ function planSelect(
   relation: Relation,
   items: SelectItem[],
   embedding: Embedding | null,
+  depth = 0,
 ): ReadNode {
   const node: ReadNode = {
     relation,
@@ -218,18 +287,57 @@ function planSelect(
     embedding,
     children: new Map(),
   }
+  const label = depth === 0 ? relation.name : `${relation.name}_${depth}`
   for (const item of items) {
-    if (item.type === 'star') {
+    const bareCount =
+      item.type === 'column' &&
+      embedding !== null &&
+      item.field.name === 'count' &&
+      item.field.jsonPath.length === 0 &&
+      !item.aggregate &&
+      !relation.columnsByName.has('count')
+    if (item.type === 'count' || bareCount) {
+      // `count()` (and PostgREST's older `rel(count)`): the number of rows of each group.
+      checkAggregatesAllowed()
+      const cast = item.type === 'count' ? item.cast : null
+      node.outputs.push({
+        type: 'aggregate',
+        name: item.alias ?? 'count',
+        fn: 'count',
+        expression: null,
+        inputCast: null,
+        cast: cast === null ? null : castType(schema, cast),
+      })
+    } else if (item.type === 'column' && item.aggregate) {
+      checkAggregatesAllowed()
+      node.outputs.push({
+        type: 'aggregate',
+        name: item.alias ?? item.aggregate.fn,
+        fn: item.aggregate.fn,
+        expression: columnExpression(relation, item.field, label),
+        inputCast:
+          item.aggregate.inputCast === null ? null : castType(schema, item.aggregate.inputCast),
+        cast: item.cast === null ? null : castType(schema, item.cast),
+      })
+    } else if (item.type === 'star') {
       node.outputs.push({ type: 'star' })
     } else if (item.type === 'column') {
       node.outputs.push({
         type: 'column',
         name: item.alias ?? outputName(item.field),
-        expression: columnExpression(relation, item.field),
+        expression: columnExpression(relation, item.field, label),
         cast: item.cast === null ? null : castType(schema, item.cast),
       })
     } else {
-      const embed = planEmbed(schema, relation, item)
+      const embed = planEmbed(schema, relation, item, depth)
+      if (node.children.has(embed.key) && !item.spread) {
+        // PostgREST's own words for the same resource embedded twice under one name.
+        throw new RestError(
+          400,
+          '42712',
+          `table name "${relation.name}_${embed.key}_${depth + 1}" specified more than once`,
+        )
+      }
       node.children.set(embed.key, embed.node)
       node.outputs.push(embed.output)
     }
@@ -324,7 +432,24 @@ function orderBy(node: ReadNode, term: OrderTerm): OrderBy {
   return { target: { type: 'embed', node: child, key: outputName(term.field) }, direction, nulls }
 }
 
-export function planRead(schema: SchemaCache, relation: Relation, ast: QueryAst): ReadNode {
+export function planRead(
+  schema: SchemaCache,
+  relation: Relation,
+  ast: QueryAst,
+  options: { aggregatesEnabled?: boolean } = {},
+): ReadNode {
+  // Planning is synchronous: these module settings hold only for this call.
+  planningSchema = schema
+  aggregatesAllowed = options.aggregatesEnabled ?? false
+  try {
+    return planReadWith(schema, relation, ast)
+  } finally {
+    planningSchema = null
+    aggregatesAllowed = false
+  }
+}
+
+function planReadWith(schema: SchemaCache, relation: Relation, ast: QueryAst): ReadNode {
   const root = planSelect(schema, relation, ast.select, null)
   for (const { path, filter } of ast.filters) {
     applyFilter(nodeAt(root, path), filter)

@@ -7,7 +7,18 @@
  * Many-to-many through junction tables is not derived.
  */
 
-export type Cardinality = 'many-to-one' | 'one-to-many' | 'one-to-one'
+export type Cardinality = 'many-to-one' | 'one-to-many' | 'one-to-one' | 'many-to-many'
+
+/** The table a many-to-many relationship goes through, and its columns to each side. */
+export type Junction = {
+  table: string
+  /** Its columns matching the embedding relation's `columns`. */
+  columns: string[]
+  /** Its columns matching the embedded relation's `foreignColumns`. */
+  foreignColumns: string[]
+  constraint: string
+  foreignConstraint: string
+}
 
 export type Relationship = {
   /** The foreign-key constraint's name (usable as an embed hint). */
@@ -19,10 +30,19 @@ export type Relationship = {
   /** The embedded relation and its matching columns (same order). */
   foreignTable: string
   foreignColumns: string[]
+  /** For many-to-many: the junction table joining them. */
+  junction?: Junction
+  /** A computed relationship: the function of the embedding row returning the embedded rows. */
+  computed?: string
 }
 
 /** An exposed relation and, per column, the base-table column it shows (`"<oid>:<attnum>"`). */
-export type RelationOrigins = { name: string; origins: Map<string, string> }
+export type RelationOrigins = {
+  name: string
+  origins: Map<string, string>
+  /** The base table's oid (a view has none). */
+  tableOid?: number
+}
 
 export type KeyConstraint = {
   name: string
@@ -99,6 +119,79 @@ export function deriveRelationships(
           columns: target.columns,
           foreignTable: source.name,
           foreignColumns: source.columns,
+        })
+      }
+    }
+  }
+  relationships.push(...manyToMany(relations, constraints))
+  return relationships
+}
+
+/**
+ * Many-to-many relationships, as PostgREST derives them: a base table with foreign keys to two
+ * tables whose columns are all part of its primary key joins those tables (both directions).
+ */
+function manyToMany(relations: RelationOrigins[], constraints: KeyConstraint[]): Relationship[] {
+  const tables = new Map<number, RelationOrigins>()
+  for (const relation of relations) {
+    if (relation.tableOid !== undefined) {
+      tables.set(relation.tableOid, relation)
+    }
+  }
+  const columnName = (relation: RelationOrigins, tableOid: number, attnum: number) => {
+    const key = originKey(tableOid, attnum)
+    for (const [column, origin] of relation.origins) {
+      if (origin === key) {
+        return column
+      }
+    }
+    return undefined
+  }
+  const names = (tableOid: number, attnums: number[]) => {
+    const relation = tables.get(tableOid)
+    const columns = relation ? attnums.map((attnum) => columnName(relation, tableOid, attnum)) : []
+    return relation && columns.every((column) => column !== undefined)
+      ? { relation, columns }
+      : null
+  }
+  const relationships: Relationship[] = []
+  for (const primaryKey of constraints.filter((constraint) => constraint.kind === 'primary')) {
+    const junction = tables.get(primaryKey.tableOid)
+    if (!junction) {
+      continue
+    }
+    const keys = constraints.filter(
+      (constraint) =>
+        constraint.kind === 'foreign' &&
+        constraint.tableOid === primaryKey.tableOid &&
+        constraint.attnums.every((attnum) => primaryKey.attnums.includes(attnum)),
+    )
+    for (const left of keys) {
+      for (const right of keys) {
+        if (left === right) {
+          continue
+        }
+        const from = names(left.foreignTableOid, left.foreignAttnums)
+        const to = names(right.foreignTableOid, right.foreignAttnums)
+        const viaLeft = names(left.tableOid, left.attnums)
+        const viaRight = names(right.tableOid, right.attnums)
+        if (!from || !to || !viaLeft || !viaRight) {
+          continue
+        }
+        relationships.push({
+          constraint: left.name,
+          cardinality: 'many-to-many',
+          table: from.relation.name,
+          columns: from.columns,
+          foreignTable: to.relation.name,
+          foreignColumns: to.columns,
+          junction: {
+            table: junction.name,
+            columns: viaLeft.columns,
+            foreignColumns: viaRight.columns,
+            constraint: left.name,
+            foreignConstraint: right.name,
+          },
         })
       }
     }

@@ -11,7 +11,7 @@
 import { errors } from 'jose'
 import type pg from 'pg'
 import type { Database } from '../../platform/db/pool.ts'
-import { createJwtVerifier } from '../../platform/keys/jwt-verification.ts'
+import { createJwtVerifier, type VerificationKey } from '../../platform/keys/jwt-verification.ts'
 import type { CheckSession, SessionRefusal } from '../../platform/session-check.ts'
 import { RestError } from './errors.ts'
 
@@ -93,8 +93,9 @@ export function createIdentityResolver(
   jwtSecret: string,
   now: () => Date = () => new Date(),
   checkSession?: CheckSession,
+  verificationKeys: VerificationKey[] = [],
 ) {
-  const verify = createJwtVerifier(jwtSecret)
+  const verify = createJwtVerifier(jwtSecret, verificationKeys)
   const verified = new Map<string, RequestIdentity>()
 
   async function checked(identity: RequestIdentity): Promise<RequestIdentity> {

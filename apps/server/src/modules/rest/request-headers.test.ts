@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { RestError } from './errors.ts'
 import {
   appliedPreferences,
-  checkProfile,
+  chooseProfile,
   contentRange,
   contentTypeFor,
   intersectRanges,
@@ -37,6 +37,7 @@ describe('Prefer', () => {
       missing: 'default',
       handling: 'strict',
       maxAffected: 5,
+      tx: 'rollback',
       unknown: [],
     })
     expect(appliedPreferences(preferences, ['return', 'count', 'maxAffected'])).toBe(
@@ -73,12 +74,26 @@ describe('Accept', () => {
   })
 
   it('refuses media types it cannot produce with 406 PGRST107', () => {
-    const error = refusal(() => parseAccept('text/csv'))
+    const error = refusal(() => parseAccept('application/geo+json'))
     expect([error.status, error.code, error.message]).toEqual([
       406,
       'PGRST107',
-      'None of these media types are available: text/csv',
+      'None of these media types are available: application/geo+json',
     ])
+  })
+
+  it('reads CSV and the plan media types with their target and options', () => {
+    expect(parseAccept('text/csv')).toEqual({ single: false, stripNulls: false, csv: true })
+    expect(
+      parseAccept(
+        'application/vnd.pgrst.plan+json; for="application/vnd.pgrst.object+json"; options=analyze|verbose|bogus;',
+      ),
+    ).toEqual({
+      single: true,
+      stripNulls: false,
+      plan: { format: 'json', options: ['analyze', 'verbose'] },
+    })
+    expect(parseAccept('application/vnd.pgrst.plan').plan).toEqual({ format: 'text', options: [] })
   })
 })
 
@@ -114,13 +129,21 @@ describe('ranges', () => {
 
 describe('schema profiles', () => {
   it('serves the exposed schema and refuses any other with 406 PGRST106', () => {
-    expect(() => checkProfile(undefined, 'public')).not.toThrow()
-    expect(() => checkProfile('public', 'public')).not.toThrow()
-    expect(refusal(() => checkProfile('private', 'public')).toBody()).toEqual({
+    expect(chooseProfile(undefined, ['public'])).toBe('public')
+    expect(chooseProfile('public', ['public'])).toBe('public')
+    expect(refusal(() => chooseProfile('private', ['public'])).toBody()).toEqual({
       code: 'PGRST106',
       message: 'Invalid schema: private',
       details: null,
       hint: 'Only the following schemas are exposed: public',
     })
+  })
+
+  it('serves every schema of the setting, the first by default', () => {
+    expect(chooseProfile(undefined, ['api', 'personal'])).toBe('api')
+    expect(chooseProfile('personal', ['api', 'personal'])).toBe('personal')
+    expect(refusal(() => chooseProfile('public', ['api', 'personal'])).toBody().hint).toBe(
+      'Only the following schemas are exposed: api, personal',
+    )
   })
 })

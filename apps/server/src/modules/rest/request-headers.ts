@@ -12,6 +12,8 @@ export type Preferences = {
   missing: 'default' | 'null' | null
   handling: 'strict' | 'lenient' | null
   maxAffected: number | null
+  /** `tx=commit` / `tx=rollback` (honoured only when the tx-end setting allows an override). */
+  tx: 'commit' | 'rollback' | null
   /** Tokens that are not preferences PostgREST knows (refused only with handling=strict). */
   unknown: string[]
 }
@@ -22,7 +24,7 @@ const PREFERENCE_VALUES: Record<string, readonly string[]> = {
   resolution: ['merge-duplicates', 'ignore-duplicates'],
   missing: ['default', 'null'],
   handling: ['strict', 'lenient'],
-  // Accepted and not applied: this server always commits (PostgREST's default db-tx-end).
+  // Applied when PGRST_DB_TX_END allows an override (rest-settings.ts).
   tx: ['commit', 'rollback'],
   // Accepted: the server's time zone is UTC and timestamps carry their offset.
   timezone: [],
@@ -45,6 +47,7 @@ export function parsePrefer(header: string | string[] | undefined): Preferences 
     missing: null,
     handling: null,
     maxAffected: null,
+    tx: null,
     unknown: [],
   }
   for (const token of headerValues(header)) {
@@ -63,7 +66,8 @@ export function parsePrefer(header: string | string[] | undefined): Preferences 
       name === 'count' ||
       name === 'resolution' ||
       name === 'missing' ||
-      name === 'handling'
+      name === 'handling' ||
+      name === 'tx'
     ) {
       Object.assign(preferences, { [name]: value })
     }
@@ -93,20 +97,38 @@ export function appliedPreferences(preferences: Preferences, applied: (keyof Pre
 
 /**
  * `Accept-Profile` (reads) / `Content-Profile` (writes) name the schema a request is for
- * (supabase-js' `.schema()`); only the exposed one is served (406 PGRST106).
+ * (supabase-js' `.schema()`): one of the exposed schemas (the first when none is named), else
+ * 406 PGRST106.
  */
-export function checkProfile(profile: string | undefined, exposed: string): void {
-  if (profile !== undefined && profile !== exposed) {
+export function chooseProfile(profile: string | undefined, exposed: readonly string[]): string {
+  const [fallback = 'public'] = exposed
+  if (profile === undefined || profile === '') {
+    return fallback
+  }
+  if (!exposed.includes(profile)) {
     throw new RestError(406, 'PGRST106', `Invalid schema: ${profile}`, {
-      hint: `Only the following schemas are exposed: ${exposed}`,
+      hint: `Only the following schemas are exposed: ${exposed.join(', ')}`,
     })
   }
+  return profile
 }
 
 // ---------------------------------------------------------------------------------------------
 // Accept
 
-export type ResponseShape = { single: boolean; stripNulls: boolean }
+/**
+ * What the answer's body is: JSON rows (an array, or one object for `.single()`), CSV, or
+ * the query plan (`application/vnd.pgrst.plan`, PostgREST's explain) in JSON or text.
+ */
+export type ResponseShape = {
+  single: boolean
+  stripNulls: boolean
+  csv?: boolean
+  plan?: { format: 'json' | 'text'; options: PlanOption[] }
+}
+
+export const PLAN_OPTIONS = ['analyze', 'verbose', 'settings', 'buffers', 'wal'] as const
+export type PlanOption = (typeof PLAN_OPTIONS)[number]
 
 const ARRAY_TYPES = new Set([
   'application/json',
@@ -115,11 +137,29 @@ const ARRAY_TYPES = new Set([
   'application/vnd.pgrst.array+json',
 ])
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json'
+const PLAN_TYPE = /^application\/vnd\.pgrst\.plan(?:\+(json|text))?$/
+
+function parameterValue(parameters: string[], name: string): string | undefined {
+  const found = parameters.find((parameter) => parameter.startsWith(`${name}=`))
+  return found?.slice(name.length + 1).replace(/^"(.*)"$/, '$1')
+}
+
+function planShape(format: string | undefined, parameters: string[]): ResponseShape {
+  const target = parameterValue(parameters, 'for') ?? 'application/json'
+  const options = (parameterValue(parameters, 'options') ?? '')
+    .split('|')
+    .filter((option): option is PlanOption => (PLAN_OPTIONS as readonly string[]).includes(option))
+  return {
+    single: target === OBJECT_TYPE,
+    stripNulls: false,
+    plan: { format: format === 'json' ? 'json' : 'text', options },
+  }
+}
 
 /** The first acceptable media type; none acceptable → 406 PGRST107. */
 export function parseAccept(header: string | undefined): ResponseShape {
   const ranges = (header ?? '')
-    .split(',')
+    .split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/)
     .map((range) => range.trim())
     .filter(Boolean)
   if (ranges.length === 0) {
@@ -137,6 +177,13 @@ export function parseAccept(header: string | undefined): ResponseShape {
     if (ARRAY_TYPES.has(type)) {
       return { single: false, stripNulls }
     }
+    if (type === 'text/csv') {
+      return { single: false, stripNulls: false, csv: true }
+    }
+    const plan = PLAN_TYPE.exec(type)
+    if (plan) {
+      return planShape(plan[1], parameters)
+    }
   }
   throw new RestError(
     406,
@@ -146,6 +193,13 @@ export function parseAccept(header: string | undefined): ResponseShape {
 }
 
 export function contentTypeFor(shape: ResponseShape): string {
+  if (shape.plan) {
+    const target = shape.single ? OBJECT_TYPE : 'application/json'
+    return `application/vnd.pgrst.plan+${shape.plan.format}; for="${target}"; charset=utf-8`
+  }
+  if (shape.csv) {
+    return 'text/csv; charset=utf-8'
+  }
   const type = shape.single ? OBJECT_TYPE : 'application/json'
   return `${type};${shape.stripNulls ? ' nulls=stripped;' : ''} charset=utf-8`
 }

@@ -10,12 +10,14 @@ import { fromPostgresError, isPostgresError, RestError, singularityError } from 
 import type { RequestIdentity } from './request-context.ts'
 import { runAsRequest } from './request-context.ts'
 import {
+  contentTypeFor,
   intersectRanges,
   type Preferences,
   parseRangeHeader,
   type ResponseShape,
   type RowRange,
 } from './request-headers.ts'
+import type { RestSettings } from './rest-settings.ts'
 import type { Relation, SchemaCache, SchemaCacheHandle } from './schema-cache.ts'
 import { closestName } from './similar-names.ts'
 import type { Statement } from './sql-builder.ts'
@@ -29,6 +31,7 @@ export type RestContext = {
   /** Most rows one read returns (Supabase's default is 1000); null for no cap. */
   maxRows: number | null
   statementTimeout: string
+  settings: RestSettings
 }
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
@@ -53,12 +56,102 @@ export type RestResponse = {
   body: string | null
 }
 
-export type QueryOutcome = { total: number | null; pageTotal: number; body: string | null }
+export type QueryOutcome = {
+  total: number | null
+  pageTotal: number
+  body: string | null
+  /** For an upsert: how many of the rows were inserted (the others were updated). */
+  inserted?: number
+}
 
 type OutcomeRow = {
   total: string | number | null
   page_total: string | number
   body: string | null
+  inserted?: string | number
+}
+
+/**
+ * A complete answer that is not the statement's rows (an explain plan): handlers pass it up
+ * and the route sends it as it is.
+ */
+export class FinalAnswer extends Error {
+  readonly response: RestResponse
+  constructor(response: RestResponse) {
+    super('a final answer')
+    this.response = response
+  }
+}
+
+/** Thrown inside the transaction to roll it back while keeping the outcome (`tx=rollback`). */
+class RollbackRequested extends Error {
+  readonly outcome: QueryOutcome
+  constructor(outcome: QueryOutcome) {
+    super('rollback requested')
+    this.outcome = outcome
+  }
+}
+
+/**
+ * Whether the request's transaction ends in a rollback: PGRST_DB_TX_END, which `Prefer: tx=`
+ * may override only when the setting allows it (as PostgREST's db-tx-end).
+ */
+export function rollsBack(ctx: RestContext, request: RestRequest): boolean {
+  const { txEnd } = ctx.settings
+  const fallback = txEnd === 'rollback' || txEnd === 'rollback-allow-override'
+  if (txEnd.endsWith('allow-override') && request.preferences.tx !== null) {
+    return request.preferences.tx === 'rollback'
+  }
+  return fallback
+}
+
+export type ExecuteOptions = {
+  readOnly: boolean
+  check?: (outcome: QueryOutcome) => void
+  plainCommand?: boolean
+  /**
+   * The rows a `count=planned` (or `estimated`) estimate is about: the planner's row estimate
+   * of this statement becomes the total (for `estimated`, only past the most rows per read).
+   */
+  plannedCount?: Statement
+}
+
+type PlanRow = { 'QUERY PLAN': unknown }
+
+async function plannedRows(client: pg.PoolClient, statement: Statement): Promise<number> {
+  const result = await client.query<PlanRow>({
+    text: `explain (format json) ${statement.text}`,
+    values: statement.values,
+  })
+  const plan = result.rows[0]?.['QUERY PLAN'] as [{ Plan?: { 'Plan Rows'?: number } }] | undefined
+  return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0)
+}
+
+/** PostgREST's explain: the plan of the request's statement, as JSON or text. */
+async function explain(
+  ctx: RestContext,
+  request: RestRequest,
+  client: pg.PoolClient,
+  statement: Statement,
+): Promise<FinalAnswer> {
+  const plan = request.shape.plan
+  if (!plan) {
+    throw new Error('explain without a plan request')
+  }
+  const options = [`format ${plan.format}`, ...plan.options.map((option) => `${option} true`)]
+  const result = await client.query<PlanRow>({
+    text: `explain (${options.join(', ')}) ${statement.text}`,
+    values: statement.values,
+  })
+  const body =
+    plan.format === 'json'
+      ? JSON.stringify(result.rows[0]?.['QUERY PLAN'] ?? [])
+      : result.rows.map((row) => String(row['QUERY PLAN'])).join('\n')
+  return new FinalAnswer({
+    status: 200,
+    headers: { 'content-type': contentTypeFor(request.shape) },
+    body,
+  })
 }
 
 /**
@@ -69,8 +162,15 @@ export async function execute(
   ctx: RestContext,
   request: RestRequest,
   statement: Statement,
-  options: { readOnly: boolean; check?: (outcome: QueryOutcome) => void; plainCommand?: boolean },
+  options: ExecuteOptions,
 ): Promise<QueryOutcome> {
+  if (request.shape.plan && !ctx.settings.planEnabled) {
+    throw new RestError(
+      406,
+      'PGRST107',
+      `None of these media types are available: ${headerValue(request, 'accept') ?? ''}`,
+    )
+  }
   const settings = {
     identity: request.identity,
     method: request.method,
@@ -80,14 +180,33 @@ export async function execute(
     searchPath: `${ctx.schema}, extensions`,
     statementTimeout: ctx.statementTimeout,
   }
+  const rollback = rollsBack(ctx, request)
   try {
     return await runAsRequest(ctx.db, settings, async (client) => {
+      if (request.shape.plan) {
+        throw await explain(ctx, request, client, statement)
+      }
       const result = await client.query<OutcomeRow>(statement)
       const outcome = options.plainCommand ? commandOutcome(result) : rowOutcome(result)
+      if (options.plannedCount) {
+        const estimate = await plannedRows(client, options.plannedCount)
+        const exact = outcome.total
+        const useEstimate =
+          request.preferences.count === 'planned' ||
+          exact === null ||
+          (ctx.maxRows !== null && estimate > ctx.maxRows)
+        outcome.total = useEstimate ? estimate : exact
+      }
       options.check?.(outcome)
+      if (rollback) {
+        throw new RollbackRequested(outcome)
+      }
       return outcome
     })
   } catch (error) {
+    if (error instanceof RollbackRequested) {
+      return error.outcome
+    }
     if (isPostgresError(error)) {
       throw fromPostgresError(error, request.identity.authenticated)
     }
@@ -101,6 +220,7 @@ function rowOutcome(result: pg.QueryResult<OutcomeRow>): QueryOutcome {
     total: row?.total === null || row?.total === undefined ? null : Number(row.total),
     pageTotal: Number(row?.page_total ?? 0),
     body: row?.body ?? null,
+    ...(row?.inserted === undefined ? {} : { inserted: Number(row.inserted) }),
   }
 }
 

@@ -755,7 +755,7 @@ describe('errors', () => {
   it('refuses media types it cannot produce with 406 PGRST107', async () => {
     const response = await rest('/jobs', {
       token: ada.accessToken,
-      headers: { accept: 'text/csv' },
+      headers: { accept: 'application/geo+json' },
     })
     expect(response.status).toBe(406)
     expect(await codeOf(response)).toBe('PGRST107')

@@ -7,22 +7,37 @@
  * JWT (see `request-context.ts`).
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  databaseUnavailable,
+} from '../../platform/db/database-unavailable.ts'
 import type { Database } from '../../platform/db/pool.ts'
 import { MalformedInputError, readJsonText } from '../../platform/errors/malformed-input.ts'
 import type { CheckSession } from '../../platform/session-check.ts'
 import { countRequest } from '../auth/index.ts'
 import { RestError } from './errors.ts'
 import { createIdentityResolver } from './request-context.ts'
-import { checkProfile, parseAccept, parsePrefer } from './request-headers.ts'
-import type { HttpMethod, RestContext, RestRequest, RestResponse } from './rest-context.ts'
+import { chooseProfile, parseAccept, parsePrefer } from './request-headers.ts'
+import { DEFAULT_REST_SETTINGS, type RestSettings } from './rest-settings.ts'
+import {
+  FinalAnswer,
+  type HttpMethod,
+  type RestContext,
+  type RestRequest,
+  type RestResponse,
+  rollsBack,
+} from './rest-context.ts'
 import { callFunction } from './rpc-handler.ts'
-import { createSchemaCache } from './schema-cache.ts'
+import { createSchemaCache, type SchemaCacheHandle } from './schema-cache.ts'
 import { deleteRows, insertRows, putRow, readRelation, updateRows } from './table-handlers.ts'
 import { splitQueryString } from './query-grammar.ts'
+import type { VerificationKey } from '../../platform/keys/jwt-verification.ts'
 
 export type RestApiOptions = {
   db: Database
   jwtSecret: string
+  /** Asymmetric keys tokens may be signed with, by `kid` (ADR 0030); the secret verifies the rest. */
+  verificationKeys?: VerificationKey[]
   /** The clock tokens are checked against (tests move it forward). */
   now?: () => Date
   /** The exposed schema (Supabase's default: `public`). */
@@ -38,6 +53,8 @@ export type RestApiOptions = {
    * verified factor), asked on every request with one; refused tokens get its code.
    */
   checkSession?: CheckSession
+  /** PostgREST's settings: exposed schemas, tx end, explain, aggregates. */
+  settings?: RestSettings
 }
 
 type Handler = (ctx: RestContext, request: RestRequest, name: string) => Promise<RestResponse>
@@ -61,6 +78,17 @@ function toRestError(error: unknown): RestError {
       fastifyError.message ?? 'Invalid request',
     )
   }
+  // PostgREST's answers while the database is away: PGRST000 when no connection can be made,
+  // PGRST001 when one in use was lost; both 503 with a Retry-After, as the pool reconnects.
+  const unavailable = databaseUnavailable(error)
+  if (unavailable) {
+    return new RestError(
+      503,
+      unavailable === 'unreachable' ? 'PGRST000' : 'PGRST001',
+      'Database connection error. Retrying the connection.',
+      { details: DATABASE_UNAVAILABLE_MESSAGE, headers: { 'retry-after': '1' } },
+    )
+  }
   const code = (error as { code?: unknown }).code
   if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) {
     return new RestError(503, 'PGRST000', 'Database connection error. Retrying the connection.')
@@ -79,12 +107,7 @@ async function readRequest(
   path: string,
 ): Promise<RestRequest> {
   const method = request.method as HttpMethod
-  const reads = method === 'GET' || method === 'HEAD'
   const identity = await ctx.identify(request.headers.authorization)
-  checkProfile(
-    firstValue(request.headers[reads ? 'accept-profile' : 'content-profile']),
-    ctx.schema,
-  )
   const queryStart = request.url.indexOf('?')
   const accept = request.headers.accept
   return {
@@ -110,12 +133,26 @@ export async function registerRestRoutes(app: FastifyInstance, deps: RestApiOpti
 }
 
 async function restApi(app: FastifyInstance, options: RestApiOptions) {
-  const schema = options.schema ?? 'public'
+  const settings = options.settings ?? {
+    ...DEFAULT_REST_SETTINGS,
+    schemas: [options.schema ?? 'public'],
+  }
+  const [schema = 'public'] = settings.schemas
+  // One schema cache per exposed schema, each loaded on first use.
+  const schemaCaches = new Map<string, SchemaCacheHandle>(
+    settings.schemas.map((name) => [name, createSchemaCache(options.db, { schema: name })]),
+  )
   const ctx: RestContext = {
     db: options.db,
     schema,
-    schemaCache: createSchemaCache(options.db, { schema }),
-    identify: createIdentityResolver(options.jwtSecret, options.now, options.checkSession),
+    schemaCache: schemaCaches.get(schema) ?? createSchemaCache(options.db, { schema }),
+    settings,
+    identify: createIdentityResolver(
+      options.jwtSecret,
+      options.now,
+      options.checkSession,
+      options.verificationKeys,
+    ),
     maxRows: options.maxRows === undefined ? 1000 : options.maxRows,
     statementTimeout: options.statementTimeout ?? '8s',
   }
@@ -165,7 +202,31 @@ async function restApi(app: FastifyInstance, options: RestApiOptions) {
       url,
       handler: async (request, reply) => {
         const restRequest = await readRequest(ctx, request, pathOf(request.params.name))
-        return send(reply, await handler(ctx, restRequest, request.params.name))
+        const reads = restRequest.method === 'GET' || restRequest.method === 'HEAD'
+        const profile = chooseProfile(
+          firstValue(request.headers[reads ? 'accept-profile' : 'content-profile']),
+          settings.schemas,
+        )
+        const schemaCache = schemaCaches.get(profile) ?? ctx.schemaCache
+        const response = await handler(
+          { ...ctx, schema: profile, schemaCache },
+          restRequest,
+          request.params.name,
+        ).catch((error: unknown) => {
+          if (error instanceof FinalAnswer) {
+            return error.response
+          }
+          throw error
+        })
+        const applied = rollsBack(ctx, restRequest) ? 'tx=rollback' : null
+        if (applied && restRequest.preferences.tx === 'rollback') {
+          const others = response.headers['preference-applied']
+          response.headers['preference-applied'] = others ? `${others}, ${applied}` : applied
+        }
+        if (settings.schemas.length > 1) {
+          response.headers['content-profile'] = profile
+        }
+        return send(reply, response)
       },
     })
 

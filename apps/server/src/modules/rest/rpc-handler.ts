@@ -34,6 +34,21 @@ import {
 } from './sql-builder.ts'
 import { readResponse } from './table-handlers.ts'
 
+/** Types a function's single unnamed parameter may have to be callable (PostgREST's rule). */
+const UNNAMED_PARAMETER_TYPES = new Set(['json', 'jsonb', 'text', 'xml', 'bytea'])
+
+/**
+ * Whether `/rpc` can call the function: every parameter named, or a single unnamed one of a
+ * type a body can be (PostgREST leaves the others out of its schema cache).
+ */
+export function isCallable(routine: Routine): boolean {
+  const [only, ...others] = routine.parameters
+  if (routine.parameters.every((parameter) => parameter.name !== '')) {
+    return true
+  }
+  return !!only && others.length === 0 && UNNAMED_PARAMETER_TYPES.has(only.type)
+}
+
 function takesWholeBody(routine: Routine): boolean {
   const [only, ...others] = routine.parameters
   return (
@@ -42,6 +57,24 @@ function takesWholeBody(routine: Routine): boolean {
     only.name === '' &&
     (only.type === 'json' || only.type === 'jsonb')
   )
+}
+
+/** The overloads `/rpc` may call, in PostgREST's order (fewest parameters, then by types). */
+function callableOverloads(schema: SchemaCache, name: string): Routine[] {
+  const key = (routine: Routine) => routine.parameters.map((p) => p.type).join(',')
+  return (schema.routines.get(name) ?? [])
+    .filter(isCallable)
+    .sort(
+      (a, b) =>
+        a.parameters.length - b.parameters.length ||
+        (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0),
+    )
+}
+
+function callableNames(schema: SchemaCache): string[] {
+  return [...schema.routines.entries()]
+    .filter(([, routines]) => routines.some(isCallable))
+    .map(([name]) => name)
 }
 
 function signature(routine: Routine): string {
@@ -74,7 +107,7 @@ function noRoutineError(
       ? `Perhaps you meant to call the function ${qualified}${signature(closest)}`
       : null
   } else {
-    const suggestion = closestName(name, schema.routines.keys())
+    const suggestion = closestName(name, callableNames(schema))
     hint = suggestion
       ? `Perhaps you meant to call the function ${schema.schema}.${suggestion}`
       : null
@@ -91,6 +124,34 @@ function noRoutineError(
   )
 }
 
+/**
+ * Whether the argument names call this overload: every parameter without a default named,
+ * and nothing named that is not a parameter (PostgREST's matching).
+ */
+function matchesArguments(routine: Routine, argumentNames: string[]): boolean {
+  if (routine.parameters.length === 0) {
+    return argumentNames.length === 0
+  }
+  const names = new Set(routine.parameters.map((parameter) => parameter.name))
+  return (
+    argumentNames.every((argument) => names.has(argument)) &&
+    routine.parameters.every((p) => p.hasDefault || argumentNames.includes(p.name))
+  )
+}
+
+function ambiguousError(schema: SchemaCache, candidates: Routine[]): RestError {
+  const describe = (routine: Routine) =>
+    `${schema.schema}.${routine.name}(${routine.parameters.map((p) => `${p.name} => ${p.type}`).join(', ')})`
+  return new RestError(
+    300,
+    'PGRST203',
+    `Could not choose the best candidate function between: ${candidates.map(describe).join(', ')}`,
+    {
+      hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    },
+  )
+}
+
 /** The overload the argument names call, or the one taking the whole JSON body. */
 function chooseRoutine(
   schema: SchemaCache,
@@ -98,38 +159,35 @@ function chooseRoutine(
   argumentNames: string[],
   jsonBody: boolean,
 ): { routine: Routine; wholeBody: boolean } {
-  const overloads = schema.routines.get(name) ?? []
-  const matching = overloads.filter(
-    (routine) =>
-      !takesWholeBody(routine) &&
-      argumentNames.every((argument) => routine.parameters.some((p) => p.name === argument)) &&
-      routine.parameters.every((p) => p.hasDefault || argumentNames.includes(p.name)),
-  )
+  const overloads = callableOverloads(schema, name)
+  const matching = overloads.filter((routine) => matchesArguments(routine, argumentNames))
   const [only, ...others] = matching
   if (others.length) {
-    const describe = (routine: Routine) =>
-      `${schema.schema}.${routine.name}(${routine.parameters.map((p) => `${p.name} => ${p.type}`).join(', ')})`
-    throw new RestError(
-      300,
-      'PGRST203',
-      `Could not choose the best candidate function between: ${matching.map(describe).join(', ')}`,
-      {
-        hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
-      },
-    )
+    throw ambiguousError(schema, matching)
   }
   if (only) {
-    return { routine: only, wholeBody: false }
+    return { routine: only, wholeBody: takesWholeBody(only) && argumentNames[0] !== '' }
   }
-  const wholeBodyRoutine = jsonBody ? overloads.find(takesWholeBody) : undefined
+  const wholeBodyRoutines = jsonBody ? overloads.filter(takesWholeBody) : []
+  const [wholeBodyRoutine, ...otherWholeBody] = wholeBodyRoutines
+  if (otherWholeBody.length) {
+    throw ambiguousError(schema, wholeBodyRoutines)
+  }
   if (wholeBodyRoutine) {
     return { routine: wholeBodyRoutine, wholeBody: true }
   }
   throw noRoutineError(schema, name, argumentNames, overloads, jsonBody)
 }
 
-/** A function's composite result seen as a relation, so reads can be planned against it. */
-function resultRelation(routine: Routine): Relation {
+/**
+ * A function's composite result seen as a relation, so reads can be planned against it: the
+ * exposed relation it returns rows of (its relationships then embed), else its columns.
+ */
+function resultRelation(schema: SchemaCache, routine: Routine): Relation {
+  const returned = routine.returnRelation ? schema.relations.get(routine.returnRelation) : null
+  if (returned) {
+    return returned
+  }
   const columns = routine.returnColumns ?? []
   return {
     name: routine.name,
@@ -153,7 +211,7 @@ function readCall(request: RestRequest, schema: SchemaCache, name: string): Call
   if (request.method === 'POST') {
     const body = parseJsonBody(request.body, headerValue(request, 'content-type'), {})
     const isObject = typeof body === 'object' && body !== null && !Array.isArray(body)
-    const hasWholeBodyOverload = (schema.routines.get(name) ?? []).some(takesWholeBody)
+    const hasWholeBodyOverload = callableOverloads(schema, name).some(takesWholeBody)
     if (!isObject && !hasWholeBodyOverload) {
       throw invalidBodyError()
     }
@@ -165,7 +223,7 @@ function readCall(request: RestRequest, schema: SchemaCache, name: string): Call
     }
   }
   const parameterNames = new Set(
-    (schema.routines.get(name) ?? []).flatMap((routine) => routine.parameters.map((p) => p.name)),
+    callableOverloads(schema, name).flatMap((routine) => routine.parameters.map((p) => p.name)),
   )
   const ast = parseQuery(request.query, { isArgument: (key) => parameterNames.has(key) })
   return {
@@ -199,21 +257,43 @@ export async function callFunction(
       limit: rootRange?.limit ?? null,
     })
     let statement: Statement
+    const count = request.preferences.count !== null
     if (routine.returnColumns) {
-      const root = planRead(schema, resultRelation(routine), call.ast)
+      const root = planRead(schema, resultRelation(schema, routine), call.ast, {
+        aggregatesEnabled: ctx.settings.aggregatesEnabled,
+      })
       root.offset = offset
       root.limit = limit
       statement = buildRead(sql, root, routineSource(sql, invocation), {
-        count: request.preferences.count !== null,
+        count,
         head: request.method === 'HEAD',
         stripNulls: request.shape.stripNulls,
+        csv: request.shape.csv,
       })
     } else if (routine.returnsSet) {
-      statement = buildScalarSetCall(sql, invocation, { offset, limit })
+      statement = buildScalarSetCall(sql, invocation, { offset, limit }, count)
     } else {
-      statement = buildScalarCall(sql, invocation)
+      statement = buildScalarCall(sql, invocation, count)
     }
-    const outcome = await execute(ctx, request, statement, { readOnly })
+    const { preferences } = request
+    const outcome = await execute(ctx, request, statement, {
+      readOnly,
+      // max-affected with handling=strict bounds the rows a function returns (PGRST124).
+      check: (result) => {
+        if (
+          preferences.handling === 'strict' &&
+          preferences.maxAffected !== null &&
+          result.pageTotal > preferences.maxAffected
+        ) {
+          throw new RestError(
+            400,
+            'PGRST124',
+            'Query result exceeds max-affected preference constraint',
+            { details: `The query affects ${result.pageTotal} rows` },
+          )
+        }
+      },
+    })
     return { outcome, routine, offset }
   })
   return callResponse(request, result)
@@ -226,7 +306,16 @@ function callResponse(
   if (routine.returnsSet) {
     return readResponse(request, outcome, offset)
   }
-  const headers = { 'content-type': contentTypeFor({ single: false, stripNulls: false }) }
+  if (routine.returnType === 'void') {
+    // As PostgREST: a function returning nothing answers 204 without a body.
+    return { status: 204, headers: {}, body: null }
+  }
+  const headers: Record<string, string> = {
+    'content-type': contentTypeFor({ single: false, stripNulls: false }),
+  }
+  if (outcome.total !== null) {
+    headers['content-range'] = `0-0/${outcome.total}`
+  }
   if (request.method === 'HEAD') {
     return { status: 200, headers, body: null }
   }

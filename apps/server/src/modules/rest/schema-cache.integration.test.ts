@@ -69,6 +69,9 @@ describe('the schema cache', () => {
         returnsSet: false,
         returnType: 'text[]',
         returnColumns: null,
+        returnRelation: null,
+        rows: 0,
+        rowParameterOf: null,
       },
     ])
     expect(schema.routines.get('get_shared_analysis_video')?.[0]).toMatchObject({

@@ -51,6 +51,15 @@ export type Routine = {
   returnType: string
   /** Columns of a composite result (`returns table`, `setof t`, OUT parameters), else null. */
   returnColumns: Column[] | null
+  /** The exposed relation whose rows it returns (`returns setof messages`), else null. */
+  returnRelation: string | null
+  /** Rows the planner expects (`rows 1` marks a set-returning function as returning one). */
+  rows: number
+  /**
+   * The exposed relation whose row is its only parameter, else null: a computed field of that
+   * relation (scalar result) or a computed relationship from it (rows of a relation).
+   */
+  rowParameterOf: string | null
 }
 
 export type SchemaCache = {
@@ -62,6 +71,8 @@ export type SchemaCache = {
   routines: Map<string, Routine[]>
   /** Cast names a select may use (`text`, `int`, `double precision`, …) → the quoted type. */
   castTypes: Map<string, string>
+  /** By relation, its computed fields: functions of its row returning a scalar, by name. */
+  computedFields: Map<string, Map<string, Routine>>
 }
 
 export type SchemaCacheHandle = {
@@ -112,6 +123,8 @@ type RoutineRow = {
   arg_modes: string[]
   arg_types: string[]
   default_count: number
+  rows: number
+  input_relations: number[]
 }
 type TypeRow = { schema: string; name: string }
 
@@ -127,7 +140,11 @@ async function introspect(db: Database, schema: string) {
     db.query<ColumnRow>(
       `select a.attrelid as relation, a.attnum, a.attname as name,
               pg_catalog.format_type(a.atttypid, a.atttypmod) as type,
-              pg_catalog.pg_get_expr(d.adbin, d.adrelid) as default_sql
+              coalesce(pg_catalog.pg_get_expr(d.adbin, d.adrelid),
+                       -- an identity column's default is its sequence's next value
+                       case when a.attidentity = 'd' then pg_catalog.format('nextval(%L::regclass)',
+                         pg_catalog.pg_get_serial_sequence(c.oid::regclass::text, a.attname)) end)
+                as default_sql
        from pg_catalog.pg_attribute as a
        join pg_catalog.pg_class as c on c.oid = a.attrelid
        left join pg_catalog.pg_attrdef as d on d.adrelid = a.attrelid and d.adnum = a.attnum
@@ -168,7 +185,11 @@ async function introspect(db: Database, schema: string) {
                                                     order by a.position), '{}')
                from unnest(coalesce(f.proallargtypes, f.proargtypes::oid[]))
                     with ordinality as a(type, position)) as arg_types,
-              f.pronargdefaults as default_count
+              f.pronargdefaults as default_count,
+              f.prorows::float8 as rows,
+              (select coalesce(pg_catalog.array_agg(it.typrelid order by a.position), '{}')
+               from unnest(f.proargtypes::oid[]) with ordinality as a(type, position)
+               join pg_catalog.pg_type as it on it.oid = a.type) as input_relations
        from pg_catalog.pg_proc as f
        join pg_catalog.pg_type as t on t.oid = f.prorettype
        where f.pronamespace = $1::regnamespace and f.prokind = 'f'
@@ -254,7 +275,11 @@ function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
   return groups
 }
 
-function routineFrom(row: RoutineRow, columnsOf: Map<number, ColumnRow[]>): Routine {
+function routineFrom(
+  row: RoutineRow,
+  columnsOf: Map<number, ColumnRow[]>,
+  relationNames: Map<number, string>,
+): Routine {
   const modes = row.arg_modes.length ? row.arg_modes : row.arg_types.map(() => 'i')
   const parameters: RoutineParameter[] = []
   const outputs: Column[] = []
@@ -286,6 +311,12 @@ function routineFrom(row: RoutineRow, columnsOf: Map<number, ColumnRow[]>): Rout
     returnsSet: row.returns_set,
     returnType: row.return_type,
     returnColumns,
+    returnRelation: relationNames.get(row.return_relation) ?? null,
+    rows: row.rows,
+    rowParameterOf:
+      parameters.length === 1 && row.input_relations.length === 1
+        ? (relationNames.get(row.input_relations[0] ?? 0) ?? null)
+        : null,
   }
 }
 
@@ -311,7 +342,8 @@ function originsOf(
     for (const column of columnsOf.get(relation.oid) ?? []) {
       origins.set(column.name, resolve(relation.oid, column.attnum))
     }
-    return { name: relation.name, origins }
+    const isTable = relation.kind !== 'v' && relation.kind !== 'm'
+    return { name: relation.name, origins, ...(isTable ? { tableOid: relation.oid } : {}) }
   })
 }
 
@@ -366,17 +398,45 @@ export async function loadSchemaCache(db: Database, schema: string): Promise<Sch
     foreignTableOid: row.foreign_relation,
     foreignAttnums: row.foreign_attnums ?? [],
   }))
-  const relationships = groupBy(deriveRelationships(origins, constraints), (r) => r.table)
+  const relationNames = new Map(rows.relations.map((r) => [r.oid, r.name]))
+  const routines = rows.routines.map((row) => routineFrom(row, columnsOf, relationNames))
+  const computedFields = new Map<string, Map<string, Routine>>()
+  const computedRelationships: Relationship[] = []
+  for (const routine of routines) {
+    const of = routine.rowParameterOf
+    if (of === null) {
+      continue
+    }
+    if (routine.returnRelation !== null) {
+      // A function of a row returning rows of a relation: embeddable under its name.
+      const toOne = !routine.returnsSet || routine.rows === 1
+      computedRelationships.push({
+        constraint: routine.name,
+        cardinality: toOne ? 'many-to-one' : 'one-to-many',
+        table: of,
+        columns: [],
+        foreignTable: routine.returnRelation,
+        foreignColumns: [],
+        computed: routine.name,
+      })
+    } else if (routine.returnColumns === null && routine.returnType !== 'void') {
+      const fields = computedFields.get(of) ?? new Map<string, Routine>()
+      fields.set(routine.name, routine)
+      computedFields.set(of, fields)
+    }
+  }
+  const relationships = groupBy(
+    [...deriveRelationships(origins, constraints), ...computedRelationships],
+    (r) => r.table,
+  )
 
   return {
     schema,
     relations,
     relationships,
-    routines: groupBy(
-      rows.routines.map((row) => routineFrom(row, columnsOf)),
-      (routine) => routine.name,
-    ),
+    routines: groupBy(routines, (routine) => routine.name),
     castTypes: castTypesFrom(rows.types, schema),
+    computedFields,
   }
 }
 

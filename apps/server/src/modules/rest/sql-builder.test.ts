@@ -88,6 +88,7 @@ function schemaWith(relationships: Relationship[]): SchemaCache {
       ['text', '"pg_catalog"."text"'],
       ['int', '"pg_catalog"."int4"'],
     ]),
+    computedFields: new Map(),
   }
 }
 
@@ -262,8 +263,10 @@ describe('embedded resources', () => {
     )
     expect([badOperator.status, badOperator.code]).toEqual([400, 'PGRST120'])
 
-    const toManySpread = refusal(() => read('jobs', 'select=...job_applications(*)'))
-    expect(toManySpread.code).toBe('PGRST119')
+    // A to-many spread is no error (PostgREST 13): each column becomes an array of values.
+    expect(read('jobs', 'select=...job_applications(status)').text).toContain(
+      `pg_catalog.json_build_object($1::text, coalesce(pg_catalog.json_agg("pgrst_rows"."status"), '[]'::pg_catalog.json))`,
+    )
   })
 
   it('asks for a hint when two foreign keys relate the same relations', () => {
@@ -327,12 +330,11 @@ describe('writes', () => {
       missingDefault: true,
       onConflict: { target: [], action: 'ignore' },
     })
+    // Each object fills a record of the columns' defaults (in column order, null for none).
     expect(text).toContain(
-      `case when "pgrst_element" ? $3::text then "pgrst_body"."status" else 'SAVED'::text end`,
+      `pg_catalog.jsonb_populate_record(row(gen_random_uuid(), null, null, null, 'SAVED'::text)::"public"."job_applications", "pgrst_element")`,
     )
-    expect(text).toContain(
-      'case when "pgrst_element" ? $2::text then "pgrst_body"."user_id" else null end',
-    )
+    expect(text).toContain('select "pgrst_body"."user_id", "pgrst_body"."status" from')
     expect(text).toMatch(/on conflict do nothing$/)
   })
 
@@ -385,6 +387,9 @@ describe('function calls', () => {
     returnsSet: true,
     returnType: 'record',
     returnColumns: [{ name: 'id', type: 'uuid', defaultSql: null }],
+    returnRelation: null,
+    rows: 1000,
+    rowParameterOf: null,
   }
 
   it('types named arguments with jsonb_to_record and materialises set results once', () => {

@@ -61,8 +61,9 @@ const OPERATOR_SQL: Record<SimpleOperator, string> = {
   ov: '&&',
   sl: '<<',
   sr: '>>',
-  nxl: '&<',
-  nxr: '&>',
+  // PostgREST's names: "does not extend to the left/right of".
+  nxl: '&>',
+  nxr: '&<',
   adj: '-|-',
   isdistinct: 'is distinct from',
 }
@@ -83,7 +84,9 @@ const IS_SQL = {
 } as const
 
 function expressionSql(ctx: SqlContext, alias: string, expression: ColumnExpression): string {
-  const column = `${q(alias)}.${q(expression.column)}`
+  const column = expression.computed
+    ? `${qualified(ctx, expression.column)}(${q(alias)})`
+    : `${q(alias)}.${q(expression.column)}`
   if (expression.jsonPath.length === 0) {
     return column
   }
@@ -184,6 +187,35 @@ type RenderedNode = {
   /** The node's own conditions plus its embeds' null filters. */
   conditions: string[]
   laterals: Map<ReadNode, string>
+  /**
+   * With aggregates: `columns` are the rows' values (aggregate inputs as `pgrst_agg_<n>`), and
+   * `outer` selects over them, aliased `pgrst_grouped`, grouped by the other keys.
+   */
+  grouping: { outer: string; groupBy: string } | null
+}
+
+const GROUPED = '"pgrst_grouped"'
+
+/** The rows of a rendered node: grouped when it aggregates, else ordered; then ranged. */
+function rowsSql(
+  ctx: SqlContext,
+  node: ReadNode,
+  rendered: RenderedNode,
+  alias: string,
+  fromAndWhere: string,
+): string {
+  if (rendered.grouping) {
+    return (
+      `select ${rendered.grouping.outer} from (select ${rendered.columns} ${fromAndWhere}) as ${GROUPED}` +
+      rendered.grouping.groupBy +
+      rangeSql(ctx, node.limit, node.offset)
+    )
+  }
+  return (
+    `select ${rendered.columns} ${fromAndWhere}` +
+    orderSql(ctx, alias, rendered.laterals, node.order) +
+    rangeSql(ctx, node.limit, node.offset)
+  )
 }
 
 function renderNode(ctx: SqlContext, node: ReadNode, alias: string): RenderedNode {
@@ -193,19 +225,54 @@ function renderNode(ctx: SqlContext, node: ReadNode, alias: string): RenderedNod
     filteringJoins: [],
     conditions: node.conditions.map((condition) => conditionSql(ctx, alias, condition)),
     laterals: new Map(),
+    grouping: null,
   }
+  const grouped = node.outputs.some((output) => output.type === 'aggregate')
+  // Grouped: the keys the rows are grouped by, and the outer select list in output order.
+  const keys: string[] = []
+  const outer: string[] = []
+  const key = (name: string) => {
+    keys.push(`${GROUPED}.${q(name)}`)
+    outer.push(`${GROUPED}.${q(name)}`)
+  }
+  // JSON has no equality: grouped embeds are compared as jsonb.
+  const asJson = grouped ? '::pg_catalog.jsonb' : ''
+  const json = grouped ? 'pg_catalog.jsonb' : 'pg_catalog.json'
   const columns: string[] = []
   for (const output of node.outputs) {
     if (output.type === 'star') {
-      columns.push(`${q(alias)}.*`)
+      if (grouped) {
+        for (const column of node.relation.columns) {
+          columns.push(`${q(alias)}.${q(column.name)}`)
+          key(column.name)
+        }
+      } else {
+        columns.push(`${q(alias)}.*`)
+      }
     } else if (output.type === 'column') {
       const cast = output.cast ? `::${output.cast}` : ''
       columns.push(`${expressionSql(ctx, alias, output.expression)}${cast} as ${q(output.name)}`)
+      key(output.name)
+    } else if (output.type === 'aggregate') {
+      const cast = output.cast ? `::${output.cast}` : ''
+      if (output.expression) {
+        const input = `pgrst_agg_${columns.length}`
+        const inputCast = output.inputCast ? `::${output.inputCast}` : ''
+        columns.push(`${expressionSql(ctx, alias, output.expression)}${inputCast} as ${q(input)}`)
+        outer.push(`pg_catalog.${output.fn}(${GROUPED}.${q(input)})${cast} as ${q(output.name)}`)
+      } else {
+        outer.push(`pg_catalog.count(*)${cast} as ${q(output.name)}`)
+      }
     } else {
+      const { join, toOne, nullFilter } = output.node.embedding ?? {}
+      const empty = output.node.outputs.length === 0
+      if (empty && join !== 'inner' && !nullFilter) {
+        // `rel()`: nothing to show and nothing to filter by.
+        continue
+      }
       const lateral = `${ctx.nextAlias()}_embed`
       rendered.laterals.set(output.node, lateral)
-      const { join, toOne, nullFilter } = output.node.embedding ?? {}
-      const joinSql = embedJoinSql(ctx, output.node, alias, lateral)
+      const joinSql = embedJoinSql(ctx, output.node, alias, lateral, output.spread)
       rendered.joins.push(joinSql)
       if (join === 'inner' || nullFilter) {
         rendered.filteringJoins.push(joinSql)
@@ -214,23 +281,41 @@ function renderNode(ctx: SqlContext, node: ReadNode, alias: string): RenderedNod
         rendered.conditions.push(`${q(lateral)}."body" is ${nullFilter}`)
       }
       const body = `${q(lateral)}."body"`
+      if (empty) {
+        continue
+      }
       if (output.spread) {
-        for (const key of output.spread) {
-          columns.push(`${body} -> ${ctx.params.add(key)}::text as ${q(key)}`)
+        for (const spreadKey of output.spread) {
+          columns.push(`${body}${asJson} -> ${ctx.params.add(spreadKey)}::text as ${q(spreadKey)}`)
+          key(spreadKey)
         }
       } else if (toOne) {
-        columns.push(`${body} as ${q(output.name)}`)
+        columns.push(`${body}${asJson} as ${q(output.name)}`)
+        key(output.name)
       } else {
-        columns.push(`coalesce(${body}, '[]'::pg_catalog.json) as ${q(output.name)}`)
+        columns.push(`coalesce(${body}${asJson}, '[]'::${json}) as ${q(output.name)}`)
+        key(output.name)
       }
     }
   }
   rendered.columns = columns.join(', ')
+  if (grouped) {
+    rendered.grouping = {
+      outer: outer.join(', '),
+      groupBy: keys.length ? ` group by ${keys.join(', ')}` : '',
+    }
+  }
   return rendered
 }
 
 /** A lateral subquery giving an embedded resource's JSON for the current parent row. */
-function embedJoinSql(ctx: SqlContext, node: ReadNode, parentAlias: string, lateral: string) {
+function embedJoinSql(
+  ctx: SqlContext,
+  node: ReadNode,
+  parentAlias: string,
+  lateral: string,
+  spread: string[] | null = null,
+) {
   const embedding = node.embedding
   if (!embedding) {
     throw new Error('an embedded node without its relationship')
@@ -238,18 +323,55 @@ function embedJoinSql(ctx: SqlContext, node: ReadNode, parentAlias: string, late
   const alias = ctx.nextAlias()
   const child = renderNode(ctx, node, alias)
   const { relationship } = embedding
-  const joinConditions = relationship.foreignColumns.map(
-    (column, index) =>
-      `${q(alias)}.${q(column)} = ${q(parentAlias)}.${q(relationship.columns[index] ?? '')}`,
+  const { junction } = relationship
+  let through = ''
+  let joinConditions: string[]
+  let from = `${qualified(ctx, node.relation.name)} as ${q(alias)}`
+  if (relationship.computed) {
+    // A computed relationship: the function called with the parent row.
+    from = `${qualified(ctx, relationship.computed)}(${q(parentAlias)}) as ${q(alias)}`
+    joinConditions = []
+  } else if (junction) {
+    // Many-to-many: the embedded rows joined through the junction table's rows of the parent.
+    const junctionAlias = ctx.nextAlias()
+    const on = relationship.foreignColumns.map(
+      (column, index) =>
+        `${q(junctionAlias)}.${q(junction.foreignColumns[index] ?? '')} = ${q(alias)}.${q(column)}`,
+    )
+    through = ` join ${qualified(ctx, junction.table)} as ${q(junctionAlias)} on ${on.join(' and ')}`
+    joinConditions = relationship.columns.map(
+      (column, index) =>
+        `${q(junctionAlias)}.${q(junction.columns[index] ?? '')} = ${q(parentAlias)}.${q(column)}`,
+    )
+  } else {
+    joinConditions = relationship.foreignColumns.map(
+      (column, index) =>
+        `${q(alias)}.${q(column)} = ${q(parentAlias)}.${q(relationship.columns[index] ?? '')}`,
+    )
+  }
+  const rows = rowsSql(
+    ctx,
+    node,
+    child,
+    alias,
+    `from ${from}${through}` +
+      child.joins.map((join) => ` ${join}`).join('') +
+      whereSql([...joinConditions, ...child.conditions]),
   )
-  const rows =
-    `select ${child.columns} from ${qualified(ctx, node.relation.name)} as ${q(alias)}` +
-    child.joins.map((join) => ` ${join}`).join('') +
-    whereSql([...joinConditions, ...child.conditions]) +
-    orderSql(ctx, alias, child.laterals, node.order) +
-    rangeSql(ctx, node.limit, node.offset)
-  const aggregate = embedding.toOne ? 'pg_catalog.row_to_json' : 'pg_catalog.json_agg'
-  const subquery = `(select ${aggregate}("pgrst_rows") as "body" from (${rows}) as "pgrst_rows")`
+  let body: string
+  if (embedding.toOne) {
+    body = `pg_catalog.row_to_json("pgrst_rows")`
+  } else if (spread) {
+    // A spread to-many resource: each column as the array of its values.
+    const pairs = spread.map(
+      (key) =>
+        `${ctx.params.add(key)}::text, coalesce(pg_catalog.json_agg("pgrst_rows".${q(key)}), '[]'::pg_catalog.json)`,
+    )
+    body = `pg_catalog.json_build_object(${pairs.join(', ')})`
+  } else {
+    body = `pg_catalog.json_agg("pgrst_rows")`
+  }
+  const subquery = `(select ${body} as "body" from (${rows}) as "pgrst_rows")`
   return embedding.join === 'inner'
     ? `inner join lateral ${subquery} as ${q(lateral)} on ${q(lateral)}."body" is not null`
     : `left join lateral ${subquery} as ${q(lateral)} on true`
@@ -259,13 +381,53 @@ function embedJoinSql(ctx: SqlContext, node: ReadNode, parentAlias: string, late
 // Reads: a table or view, the rows a write returned, the rows a function returned
 
 /** Where the root rows come from: `from` is a FROM item aliased `alias`. */
-export type ReadSource = { from: string; alias: string; with?: string }
+export type ReadSource = {
+  from: string
+  alias: string
+  with?: string
+  /** More columns of the answer's one row (e.g. an upsert's `inserted`). */
+  extraColumns?: string
+}
 
 export type ReadOptions = {
   count: boolean
   /** HEAD: compute the counts only. */
   head: boolean
   stripNulls: boolean
+  /** The body as CSV (a header line, then one line per row), as PostgREST writes it. */
+  csv?: boolean
+}
+
+/**
+ * PostgREST's CSV: the first row's keys as the header, then each row's record text without
+ * its parentheses (PostgreSQL quotes values with commas, quotes, spaces or parentheses).
+ */
+function csvBody(page: string): string {
+  const header =
+    `(select pg_catalog.string_agg("pgrst_key", ',') from (select pg_catalog.json_object_keys(pg_catalog.row_to_json("pgrst_first")) as "pgrst_key" ` +
+    `from (select * from (${page}) as "pgrst_head" limit 1) as "pgrst_first") as "pgrst_keys")`
+  const lines = `pg_catalog.string_agg(pg_catalog.substr("pgrst_page"::text, 2, pg_catalog.length("pgrst_page"::text) - 2), E'\\n')`
+  return `coalesce(${header} || E'\\n', '') || coalesce(${lines}, '')`
+}
+
+/** The rows a read selects, without its page range: what `count=planned` asks the planner about. */
+export function buildRowsQuery(ctx: SqlContext, root: ReadNode, source: ReadSource): Statement {
+  // Only the embeds that filter the rows are rendered (every `$n` must be used).
+  const filtering = root.outputs.flatMap((output) =>
+    output.type === 'embed' &&
+    (output.node.embedding?.join === 'inner' || output.node.embedding?.nullFilter)
+      ? [{ ...output, spread: null }]
+      : [],
+  )
+  const node = renderNode(ctx, { ...root, outputs: filtering }, source.alias)
+  return {
+    text:
+      (source.with ? `${source.with} ` : '') +
+      `select 1 from ${source.from}` +
+      node.filteringJoins.map((join) => ` ${join}`).join('') +
+      whereSql(node.conditions),
+    values: ctx.params.values,
+  }
 }
 
 export function relationSource(ctx: SqlContext, relation: Relation): ReadSource {
@@ -281,10 +443,13 @@ export function buildRead(
 ): Statement {
   const node = renderNode(ctx, root, source.alias)
   const joins = node.joins.map((join) => ` ${join}`).join('')
-  const page =
-    `select ${node.columns} from ${source.from}${joins}${whereSql(node.conditions)}` +
-    orderSql(ctx, source.alias, node.laterals, root.order) +
-    rangeSql(ctx, root.limit, root.offset)
+  const page = rowsSql(
+    ctx,
+    root,
+    node,
+    source.alias,
+    `from ${source.from}${joins}${whereSql(node.conditions)}`,
+  )
   const total = options.count
     ? `(select pg_catalog.count(*) from ${source.from}` +
       node.filteringJoins.map((join) => ` ${join}`).join('') +
@@ -293,11 +458,14 @@ export function buildRead(
   const rows = `coalesce(pg_catalog.json_agg("pgrst_page"), '[]'::pg_catalog.json)`
   const body = options.head
     ? 'null::text'
-    : `${options.stripNulls ? `pg_catalog.json_strip_nulls(${rows})` : rows}::text`
+    : options.csv
+      ? csvBody(page)
+      : `${options.stripNulls ? `pg_catalog.json_strip_nulls(${rows})` : rows}::text`
   return {
     text:
       (source.with ? `${source.with} ` : '') +
-      `select ${total} as "total", pg_catalog.count(*) as "page_total", ${body} as "body" ` +
+      `select ${total} as "total", pg_catalog.count(*) as "page_total", ${body} as "body"` +
+      `${source.extraColumns ? `, ${source.extraColumns}` : ''} ` +
       `from (${page}) as "pgrst_page"`,
     values: ctx.params.values,
   }
@@ -327,14 +495,13 @@ export function insertSql(
   const columnList = options.columns.map(q).join(', ')
   let rows: string
   if (options.missingDefault && options.columns.length) {
-    const values = options.columns.map((name) => {
-      const fallback = relation.columnsByName.get(name)?.defaultSql ?? 'null'
-      return `case when "pgrst_element" ? ${ctx.params.add(name)}::text then "pgrst_body".${q(name)} else ${fallback} end`
-    })
+    // As PostgREST: each object fills a record whose fields start as the columns' defaults
+    // (evaluated for every row, as PostgREST evaluates them), so a missing key keeps its default.
+    const defaults = relation.columns.map((column) => column.defaultSql ?? 'null')
     rows =
-      `select ${values.join(', ')} ` +
+      `select ${options.columns.map((name) => `"pgrst_body".${q(name)}`).join(', ')} ` +
       `from pg_catalog.jsonb_array_elements(${payload}) as "pgrst_element" ` +
-      `cross join lateral pg_catalog.jsonb_populate_record(null::${table}, "pgrst_element") as "pgrst_body"`
+      `cross join lateral pg_catalog.jsonb_populate_record(row(${defaults.join(', ')})::${table}, "pgrst_element") as "pgrst_body"`
   } else {
     rows =
       `select ${options.columns.map((name) => `"pgrst_body".${q(name)}`).join(', ')} ` +
@@ -402,13 +569,27 @@ export function buildMutationRead(
   dml: string,
   alias: string,
   root: ReadNode,
-  options: ReadOptions,
+  options: ReadOptions & {
+    /** An upsert: also answer how many rows were inserted rather than updated. */
+    countInserted?: boolean
+  },
 ): Statement {
-  const source: ReadSource = {
-    with: `with "pgrst_mutation" as (${dml} returning ${q(alias)}.*)`,
-    from: `"pgrst_mutation" as ${q(alias)}`,
-    alias,
-  }
+  const source: ReadSource = options.countInserted
+    ? {
+        // A row an upsert inserted has no xmax; one it updated has the updating transaction's.
+        with:
+          `with "pgrst_written" as (${dml} returning ${q(alias)} as "pgrst_row", ` +
+          `${q(alias)}.xmax = 0 as "pgrst_inserted"), ` +
+          `"pgrst_mutation" as (select ("pgrst_row").* from "pgrst_written")`,
+        from: `"pgrst_mutation" as ${q(alias)}`,
+        alias,
+        extraColumns: `(select pg_catalog.count(*) from "pgrst_written" where "pgrst_inserted") as "inserted"`,
+      }
+    : {
+        with: `with "pgrst_mutation" as (${dml} returning ${q(alias)}.*)`,
+        from: `"pgrst_mutation" as ${q(alias)}`,
+        alias,
+      }
   const written = { ...root, conditions: [], order: [], limit: null, offset: 0 }
   return buildRead(ctx, written, source, options)
 }
@@ -433,6 +614,23 @@ export function routineCall(
   }
   if (args.names.length === 0) {
     return { from: null, call: `${name}()` }
+  }
+  const [unnamed] = routine.parameters
+  if (args.names.length === 1 && args.names[0] === '' && unnamed?.name === '') {
+    // A single unnamed parameter (json, jsonb, text, xml or bytea): `{"": value}`, positional.
+    const json = `${ctx.params.add(args.json)}::pg_catalog.jsonb`
+    const asText: Record<string, string> = {
+      text: 'pg_catalog.text',
+      xml: 'pg_catalog.xml',
+      bytea: 'pg_catalog.bytea',
+    }
+    const value =
+      unnamed.type === 'jsonb'
+        ? `(${json} -> '')`
+        : unnamed.type === 'json'
+          ? `(${json} -> '')::pg_catalog.json`
+          : `(${json} ->> '')::${asText[unnamed.type] ?? 'pg_catalog.text'}`
+    return { from: null, call: `${name}(${value})` }
   }
   const parameters = args.names.map((argument) => {
     const parameter = routine.parameters.find((candidate) => candidate.name === argument)
@@ -464,10 +662,11 @@ export function routineSource(
 export function buildScalarCall(
   ctx: SqlContext,
   call: { from: string | null; call: string },
+  count = false,
 ): Statement {
   const from = call.from ? ` from ${call.from}` : ''
   return {
-    text: `select null::bigint as "total", 1 as "page_total", pg_catalog.to_json(${call.call})::text as "body"${from}`,
+    text: `select ${count ? '1::bigint' : 'null::bigint'} as "total", 1 as "page_total", pg_catalog.to_json(${call.call})::text as "body"${from}`,
     values: ctx.params.values,
   }
 }
@@ -477,13 +676,16 @@ export function buildScalarSetCall(
   ctx: SqlContext,
   call: { from: string | null; call: string },
   range: { limit: number | null; offset: number },
+  count = false,
 ): Statement {
   const from = call.from ? `${call.from} cross join lateral ${call.call}` : call.call
+  // The function runs once: its values are materialised, then counted and paged.
   return {
     text:
-      `select null::bigint as "total", pg_catalog.count(*) as "page_total", ` +
+      `with "pgrst_values" as materialized (select "pgrst_scalar" from ${from} as "pgrst_scalar") ` +
+      `select ${count ? '(select pg_catalog.count(*) from "pgrst_values")' : 'null::bigint'} as "total", pg_catalog.count(*) as "page_total", ` +
       `coalesce(pg_catalog.json_agg("pgrst_page"."pgrst_scalar"), '[]'::pg_catalog.json)::text as "body" ` +
-      `from (select "pgrst_scalar" from ${from} as "pgrst_scalar"${rangeSql(ctx, range.limit, range.offset)}) as "pgrst_page"`,
+      `from (select "pgrst_scalar" from "pgrst_values"${rangeSql(ctx, range.limit, range.offset)}) as "pgrst_page"`,
     values: ctx.params.values,
   }
 }

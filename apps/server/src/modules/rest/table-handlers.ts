@@ -30,6 +30,7 @@ import type { Relation } from './schema-cache.ts'
 import {
   buildMutationRead,
   buildRead,
+  buildRowsQuery,
   createSqlContext,
   deleteSql,
   type InsertOptions,
@@ -49,18 +50,27 @@ export async function readRelation(
   const head = request.method === 'HEAD'
   const { outcome, offset } = await ctx.schemaCache.withSchema(async (schema) => {
     const relation = findRelation(schema, name)
-    const root = planRead(schema, relation, ast)
+    const root = planRead(schema, relation, ast, {
+      aggregatesEnabled: ctx.settings.aggregatesEnabled,
+    })
     const range = pageRange(ctx, request, { offset: root.offset, limit: root.limit })
     root.offset = range.offset
     root.limit = range.limit
     const sql = createSqlContext(ctx.schema)
+    const { count } = request.preferences
     const statement = buildRead(sql, root, relationSource(sql, relation), {
-      count: request.preferences.count !== null,
+      count: count === 'exact' || count === 'estimated',
       head,
       stripNulls: request.shape.stripNulls,
+      csv: request.shape.csv,
     })
+    let plannedCount: Statement | undefined
+    if (count === 'planned' || count === 'estimated') {
+      const countSql = createSqlContext(ctx.schema)
+      plannedCount = buildRowsQuery(countSql, root, relationSource(countSql, relation))
+    }
     return {
-      outcome: await execute(ctx, request, statement, { readOnly: true }),
+      outcome: await execute(ctx, request, statement, { readOnly: true, plannedCount }),
       offset: root.offset,
     }
   })
@@ -109,17 +119,20 @@ function writeStatement(
   root: ReadNode,
   dml: (sql: SqlContext, alias: string) => string,
   schema: string,
+  options: { countInserted?: boolean } = {},
 ): Write {
   const sql = createSqlContext(schema)
   const alias = sql.nextAlias()
   const command = dml(sql, alias)
-  if (request.preferences.return !== 'representation') {
+  const representation = request.preferences.return === 'representation'
+  if (!representation && !options.countInserted) {
     return { statement: { text: command, values: sql.params.values }, representation: false }
   }
   const statement = buildMutationRead(sql, command, alias, root, {
     count: false,
-    head: false,
+    head: !representation,
     stripNulls: request.shape.stripNulls,
+    countInserted: options.countInserted,
   })
   return { statement, representation: true }
 }
@@ -140,7 +153,7 @@ async function runWrite(
     readOnly: false,
     plainCommand: !write.representation,
     check: (outcome) => {
-      if (shape.single && write.representation) {
+      if (shape.single && write.representation && preferences.return === 'representation') {
         singleObject(outcome)
       }
       if (
@@ -170,6 +183,10 @@ function writeResponse(
   }
   if (request.preferences.return !== 'representation') {
     return { status: statuses.withoutBody, headers, body: null }
+  }
+  if (request.shape.csv) {
+    headers['content-type'] = contentTypeFor(request.shape)
+    return { status: statuses.withBody, headers, body: outcome.body }
   }
   headers['content-type'] = contentTypeFor(request.shape)
   const body = request.shape.single ? singleObject(outcome) : outcome.body
@@ -220,7 +237,9 @@ export async function insertRows(
       preferences.resolution === 'merge-duplicates' ? ['insert', 'update'] : ['insert'],
     )
     const payload = insertPayload(relation, request.body ?? '', body, ast.columns)
-    const root = planRead(schema, relation, ast)
+    const root = planRead(schema, relation, ast, {
+      aggregatesEnabled: ctx.settings.aggregatesEnabled,
+    })
     const options: InsertOptions = {
       columns: payload.columns,
       payload: payload.rowsJson,
@@ -232,15 +251,21 @@ export async function insertRows(
           }
         : null,
     }
+    // Only a table's rows have an xmax telling inserted from updated ones.
+    const merging = preferences.resolution === 'merge-duplicates' && relation.kind === 'table'
     const write = writeStatement(
       request,
       root,
       (sql, alias) => insertSql(sql, relation, alias, options),
       ctx.schema,
+      { countInserted: merging },
     )
     return runWrite(ctx, request, write)
   })
-  return writeResponse(request, outcome, { withBody: 201, withoutBody: 201 }, [
+  // As PostgREST: an upsert that merged into existing rows only (inserted none) answers 200.
+  const status =
+    preferences.resolution === 'merge-duplicates' && (outcome.inserted ?? 1) <= 0 ? 200 : 201
+  return writeResponse(request, outcome, { withBody: status, withoutBody: status }, [
     'resolution',
     'missing',
   ])
@@ -335,7 +360,9 @@ export async function updateRows(
   const outcome = await ctx.schemaCache.withSchema(async (schema) => {
     const relation = writableRelation(findRelation(schema, name), ['update'])
     const { columns } = updatePayload(relation, body, ast.columns)
-    const root = planRead(schema, relation, ast)
+    const root = planRead(schema, relation, ast, {
+      aggregatesEnabled: ctx.settings.aggregatesEnabled,
+    })
     if (columns.length === 0) {
       // Nothing to set: PostgREST updates nothing and answers as for no matching row.
       return { total: null, pageTotal: 0, body: '[]' }
@@ -360,7 +387,9 @@ export async function deleteRows(
   const ast = parseQuery(request.query)
   const outcome = await ctx.schemaCache.withSchema(async (schema) => {
     const relation = writableRelation(findRelation(schema, name), ['delete'])
-    const root = planRead(schema, relation, ast)
+    const root = planRead(schema, relation, ast, {
+      aggregatesEnabled: ctx.settings.aggregatesEnabled,
+    })
     const write = writeStatement(
       request,
       root,

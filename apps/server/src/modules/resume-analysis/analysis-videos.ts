@@ -15,6 +15,7 @@ import { type Database, withTransaction } from '../../platform/db/pool.ts'
 import { AppError } from '../../platform/errors/app-error.ts'
 import type { JobFeature } from '../../platform/job-queue.ts'
 import type { Logger } from '../../platform/logger.ts'
+import type { NotifyUser } from '../../platform/notifications.ts'
 import type { SendJob } from '../../platform/product-api.ts'
 import { renderReviewVideo, reviewVideoInput } from '../analysis-video/index.ts'
 import { findProfileById, overlayCorrections } from '../professional-profiles/index.ts'
@@ -126,6 +127,8 @@ export type AnalysisVideoWorkerDeps = {
   byteStore: ByteStore
   voice: Voice
   now: Clock
+  /** Tells the owner's devices the video is ready (Web Push; the wiring's, ADR 0032). */
+  notify?: NotifyUser
 }
 
 const FAILED = 'The video could not be made on our side. Try again; your review is kept.'
@@ -203,6 +206,14 @@ export async function renderAnalysisVideo(
         durationSeconds: rendered.durationSeconds,
         now,
       })
+    })
+    await deps.notify?.({
+      userId: video.user_id,
+      kind: 'analysisVideoReady',
+      title: 'Your analysis video is ready',
+      body: 'Watch your resume review, narrated.',
+      url: '/resume',
+      tag: `analysis-video-${video.id}`,
     })
   } catch (error) {
     deps.logger.error({ err: error, videoId }, 'analysis video failed')

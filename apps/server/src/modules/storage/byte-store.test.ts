@@ -2,16 +2,84 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { DeleteObjectsCommand, HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { startS3Server, type TestS3Server } from '../../../../../test/s3-server.ts'
 import { type ByteStore, createLocalByteStore, InvalidObjectPathError } from './byte-store.ts'
+import { createS3ByteStore } from './s3-byte-store.ts'
 
-describe('the local byte store', () => {
+/**
+ * One contract, two stores: every test runs against the local disk and against S3 (a local
+ * s3rver). `backend` answers what only the store's own medium can show: where the bytes are,
+ * staged bytes left behind, folders left behind.
+ */
+type Backend = {
+  store: ByteStore
+  /** Whether the object's bytes are at their documented place (file path or S3 key). */
+  storedAt: (bucket: string, name: string) => Promise<boolean>
+  /** How many staged (uncommitted) uploads are left. */
+  stagedLeft: () => Promise<number>
+  /** Whether anything is left under this folder of a bucket. */
+  anythingUnder: (bucket: string, folder: string) => Promise<boolean>
+  /** A second store of the same kind with nothing in it. */
+  emptyStore: () => ByteStore
+}
+
+describe.each(['local', 's3'] as const)('the %s byte store', (kind) => {
   let dataDir: string
+  let s3: TestS3Server | undefined
+  let backend: Backend
   let store: ByteStore
+
+  beforeAll(async () => {
+    if (kind === 's3') {
+      s3 = await startS3Server()
+    }
+  })
+
+  afterAll(async () => {
+    await s3?.close()
+  })
 
   beforeEach(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'byte-store-'))
-    store = createLocalByteStore(dataDir)
+    if (kind === 'local') {
+      backend = {
+        store: createLocalByteStore(dataDir),
+        storedAt: async (bucket, name) =>
+          (await stat(path.join(dataDir, 'storage', bucket, name)).catch(() => null))?.isFile() ??
+          false,
+        stagedLeft: async () =>
+          (await readdir(path.join(dataDir, 'storage/.partial')).catch(() => [])).length,
+        anythingUnder: async (bucket, folder) =>
+          (await stat(path.join(dataDir, 'storage', bucket, folder)).catch(() => null)) !== null,
+        emptyStore: () => createLocalByteStore(path.join(dataDir, 'empty')),
+      }
+    } else {
+      // A fresh S3 bucket per test would be slow to make: a fresh store over a fresh prefix
+      // is not possible either (keys are <bucket>/<name>), so each test empties the bucket.
+      const server = s3 as TestS3Server
+      const { client, bucket: s3Bucket } = server
+      const listed = async (prefix: string) =>
+        (await client.send(new ListObjectsV2Command({ Bucket: s3Bucket, Prefix: prefix })))
+          .Contents ?? []
+      const keys = (await listed('')).map((entry) => ({ Key: entry.Key }))
+      if (keys.length > 0) {
+        await client.send(new DeleteObjectsCommand({ Bucket: s3Bucket, Delete: { Objects: keys } }))
+      }
+      backend = {
+        store: createS3ByteStore({ client, bucket: s3Bucket }),
+        storedAt: async (bucket, name) =>
+          client.send(new HeadObjectCommand({ Bucket: s3Bucket, Key: `${bucket}/${name}` })).then(
+            () => true,
+            () => false,
+          ),
+        stagedLeft: async () => (await listed('.staged/')).length,
+        anythingUnder: async (bucket, folder) => (await listed(`${bucket}/${folder}/`)).length > 0,
+        emptyStore: () => createS3ByteStore({ client, bucket: s3Bucket }),
+      }
+    }
+    store = backend.store
   })
 
   afterEach(async () => {
@@ -28,10 +96,10 @@ describe('the local byte store', () => {
     return Buffer.concat(chunks)
   }
 
-  it('keeps objects under <data dir>/storage/<bucket>/<name> and reads them back', async () => {
+  it('keeps objects under <data dir>/storage/<bucket>/<name> (S3: key <bucket>/<name>) and reads them back', async () => {
     await store.put('resumes', 'user-1/cv.pdf', bytes('%PDF-1.7'))
     expect((await store.get('resumes', 'user-1/cv.pdf'))?.toString()).toBe('%PDF-1.7')
-    expect((await stat(path.join(dataDir, 'storage/resumes/user-1/cv.pdf'))).isFile()).toBe(true)
+    expect(await backend.storedAt('resumes', 'user-1/cv.pdf')).toBe(true)
   })
 
   it('answers null for an object that does not exist, or for a folder', async () => {
@@ -45,7 +113,7 @@ describe('the local byte store', () => {
     await store.put('resumes', 'user-1/cv.pdf', bytes('first version'))
     await store.put('resumes', 'user-1/cv.pdf', bytes('second'))
     expect((await store.get('resumes', 'user-1/cv.pdf'))?.toString()).toBe('second')
-    expect(await readdir(path.join(dataDir, 'storage/.partial'))).toEqual([])
+    expect(await backend.stagedLeft()).toBe(0)
   })
 
   it('removes the named objects and the folders they leave empty, ignoring unknown names', async () => {
@@ -54,7 +122,7 @@ describe('the local byte store', () => {
     await store.remove('resumes', ['user-1/a/one.pdf', 'user-1/missing.pdf'])
     expect(await store.get('resumes', 'user-1/a/one.pdf')).toBeNull()
     expect((await store.get('resumes', 'user-1/two.pdf'))?.toString()).toBe('2')
-    await expect(stat(path.join(dataDir, 'storage/resumes/user-1/a'))).rejects.toThrow(/ENOENT/)
+    expect(await backend.anythingUnder('resumes', 'user-1/a')).toBe(false)
   })
 
   it('removes a folder and everything in it, and nothing beside it', async () => {
@@ -79,7 +147,7 @@ describe('the local byte store', () => {
     await staged.commit('resumes', 'user-1/cv.pdf')
     await staged.discard()
     expect((await store.get('resumes', 'user-1/cv.pdf'))?.toString()).toBe('%PDF-1.7 body')
-    expect(await readdir(path.join(dataDir, 'storage/.partial'))).toEqual([])
+    expect(await backend.stagedLeft()).toBe(0)
   })
 
   it('sweeps staged bytes older than the cut-off, and keeps younger ones', async () => {
@@ -88,10 +156,10 @@ describe('the local byte store', () => {
     const running = await store.stage([bytes('still uploading')])
     expect(await store.sweepStaged(new Date(Date.now() - 60_000))).toBe(0)
     expect(await store.sweepStaged(later)).toBe(2)
-    expect(await readdir(path.join(dataDir, 'storage/.partial'))).toEqual([])
+    expect(await backend.stagedLeft()).toBe(0)
     await abandoned.discard()
     await running.discard()
-    expect(await createLocalByteStore(path.join(dataDir, 'empty')).sweepStaged(later)).toBe(0)
+    expect(await backend.emptyStore().sweepStaged(later)).toBe(0)
   })
 
   it('drops a discarded stage, and a stage whose source fails', async () => {
@@ -102,7 +170,7 @@ describe('the local byte store', () => {
       throw new Error('the client went away')
     }
     await expect(store.stage(failing())).rejects.toThrow('the client went away')
-    expect(await readdir(path.join(dataDir, 'storage/.partial'))).toEqual([])
+    expect(await backend.stagedLeft()).toBe(0)
   })
 
   it('opens an object for reading, whole or by range, and answers null for none', async () => {
@@ -125,22 +193,58 @@ describe('the local byte store', () => {
       await store.move(at('resumes', 'user-1/old/cv.pdf'), at('cover-letters', 'user-1/cv.pdf')),
     ).toBe(true)
     expect((await store.get('cover-letters', 'user-1/cv.pdf'))?.toString()).toBe('moved')
-    await expect(stat(path.join(dataDir, 'storage/resumes/user-1'))).rejects.toThrow(/ENOENT/)
+    expect(await backend.anythingUnder('resumes', 'user-1')).toBe(false)
     expect(await store.move(at('resumes', 'user-1/none.pdf'), at('resumes', 'user-1/x.pdf'))).toBe(
       false,
     )
   })
 
-  it('refuses a name that clashes with a folder, and a folder that clashes with a name', async () => {
-    await store.put('resumes', 'user-1/a', bytes('file'))
-    await store.put('resumes', 'user-1/b/c', bytes('file in folder'))
-    await expect(store.put('resumes', 'user-1/a/below', bytes('x'))).rejects.toThrow(
-      InvalidObjectPathError,
+  it.runIf(kind === 'local')(
+    'refuses a name that clashes with a folder, and a folder that clashes with a name',
+    async () => {
+      await store.put('resumes', 'user-1/a', bytes('file'))
+      await store.put('resumes', 'user-1/b/c', bytes('file in folder'))
+      await expect(store.put('resumes', 'user-1/a/below', bytes('x'))).rejects.toThrow(
+        InvalidObjectPathError,
+      )
+      await expect(store.put('resumes', 'user-1/b', bytes('x'))).rejects.toThrow(
+        InvalidObjectPathError,
+      )
+      expect((await store.get('resumes', 'user-1/a'))?.toString()).toBe('file')
+    },
+  )
+
+  it.runIf(kind === 's3')(
+    'keeps a name and a folder of the same name side by side (S3 has no folders)',
+    async () => {
+      await store.put('resumes', 'user-1/a', bytes('file'))
+      await store.put('resumes', 'user-1/a/below', bytes('below'))
+      expect((await store.get('resumes', 'user-1/a'))?.toString()).toBe('file')
+      expect((await store.get('resumes', 'user-1/a/below'))?.toString()).toBe('below')
+    },
+  )
+
+  it('stages a stream larger than one upload part, whole and in order', async () => {
+    // 12 MiB in 64 KiB chunks: the S3 store sends it as a multipart upload of 8 MiB parts.
+    const chunk = (index: number) => Buffer.alloc(64 * 1024, index % 251)
+    async function* large() {
+      for (let index = 0; index < 192; index++) {
+        yield chunk(index)
+      }
+    }
+    const staged = await store.stage(large())
+    expect(staged.size).toBe(12 * 1024 * 1024)
+    await staged.commit('interviews', 'user-1/long.mp3')
+    await staged.discard()
+    const stored = await store.get('interviews', 'user-1/long.mp3')
+    expect(stored?.byteLength).toBe(12 * 1024 * 1024)
+    expect(stored?.subarray(64 * 1024 * 150, 64 * 1024 * 151)).toEqual(chunk(150))
+    const opened = await store.open('interviews', 'user-1/long.mp3')
+    const tail = await text(
+      opened?.stream({ start: 12 * 1024 * 1024 - 3, end: 12 * 1024 * 1024 - 1 }),
     )
-    await expect(store.put('resumes', 'user-1/b', bytes('x'))).rejects.toThrow(
-      InvalidObjectPathError,
-    )
-    expect((await store.get('resumes', 'user-1/a'))?.toString()).toBe('file')
+    expect([...tail]).toEqual([191, 191, 191])
+    expect(await backend.stagedLeft()).toBe(0)
   })
 
   it.each([

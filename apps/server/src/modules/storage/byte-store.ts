@@ -11,8 +11,9 @@ import { pipeline } from 'node:stream/promises'
  *
  * Writes are staged: the bytes go to a temporary place first and `commit` puts them in place
  * whole, so the Storage service can write an object's row and then its bytes in one
- * transaction (see `object-writes.ts`). An S3-compatible store can implement the same calls
- * (staging = an upload to a temporary key, commit = copy into place).
+ * transaction (see `object-writes.ts`). `s3-byte-store.ts` implements the same calls on an
+ * S3-compatible service (staging = an upload to a temporary key, commit = copy into place);
+ * `byteStoreFromConfig` (`configured-byte-store.ts`) picks one from `STORAGE_BACKEND`.
  */
 export type ByteStore = {
   /** Writes the object whole: a reader sees the old bytes or the new, never a mix. */
@@ -75,7 +76,8 @@ function errorCode(error: unknown): string | undefined {
   return (error as NodeJS.ErrnoException).code
 }
 
-function checkedSegments(objectPath: string): string[] {
+/** An object name's segments, refused (`InvalidObjectPathError`) when it could escape its bucket. */
+export function checkedSegments(objectPath: string): string[] {
   if (objectPath.includes('\0')) {
     throw new InvalidObjectPathError('An object name cannot contain NUL')
   }
@@ -89,15 +91,20 @@ function checkedSegments(objectPath: string): string[] {
   return segments
 }
 
+/** Refuses a bucket name that is not a plain name (`..`, `.partial`, `a/b`, empty). */
+export function checkBucketName(bucket: string): void {
+  if (!BUCKET_NAME.test(bucket)) {
+    throw new InvalidObjectPathError(`Invalid bucket name: ${bucket}`)
+  }
+}
+
 /** A byte store on the local disk, rooted at `<dataDir>/storage/<bucket>/<object name>`. */
 export function createLocalByteStore(dataDir: string): ByteStore {
   const root = path.resolve(dataDir, 'storage')
   const partialDir = path.join(root, PARTIAL_DIR)
 
   function bucketDir(bucket: string): string {
-    if (!BUCKET_NAME.test(bucket)) {
-      throw new InvalidObjectPathError(`Invalid bucket name: ${bucket}`)
-    }
+    checkBucketName(bucket)
     return path.join(root, bucket)
   }
 
@@ -141,7 +148,8 @@ export function createLocalByteStore(dataDir: string): ByteStore {
     await mkdir(partialDir, { recursive: true })
     let size = 0
     async function* counted() {
-      for await (const chunk of source) {
+      // for await reads sync iterables too; the cast only tells the linter the chunks' type.
+      for await (const chunk of source as AsyncIterable<Uint8Array>) {
         size += chunk.byteLength
         yield chunk
       }

@@ -106,6 +106,19 @@ export async function checkWritePermission(
 }
 
 /**
+ * What the bytes of a file declared as `mimeType` must show in this bucket. Everywhere, an
+ * inert type served inline (an image, a PDF, audio) must carry its signature, so a page or a
+ * script cannot pass for one. Plain text is checked (UTF-8, no NUL) only in a bucket that
+ * lists its types, where the list is a promise about content: in a bucket without a list any
+ * bytes may be stored as `text/plain` (storage-js's default type for raw bodies), which is
+ * served with `nosniff` and so never runs, whatever it holds.
+ */
+function contentRuleFor(bucket: BucketRules, mimeType: string): InspectionRules['content'] {
+  const rule = contentRuleOf(mimeType)
+  return rule.kind === 'text' && !hasTypeList(bucket) ? { kind: 'none' } : rule
+}
+
+/**
  * Streams a file into a staged write, checking it against the bucket's rules on the way: its
  * declared type (sendable, allowed), its size, and its bytes against that type. A file sent
  * without a type of its own takes the type its bytes show when the bucket lists types.
@@ -115,7 +128,7 @@ async function stageFile(ctx: StorageContext, bucket: BucketRules, file: Incomin
   const namedByBytes = isGenericType(file.mimeType) && hasTypeList(bucket)
   const content: InspectionRules['content'] = namedByBytes
     ? { kind: 'detect' }
-    : contentRuleOf(file.mimeType)
+    : contentRuleFor(bucket, file.mimeType)
   const inspection = inspectBytes(file.bytes, {
     limit: sizeLimitOf(bucket, ctx.maxFileSize),
     content,

@@ -3,7 +3,14 @@ import { z } from 'zod'
 import { downloadParam, objectInfo, sendObject } from './object-download.ts'
 import { checkBucketName, checkObjectName, objectAddress } from './object-names.ts'
 import { copyObject, moveObject, removeObjects } from './object-writes.ts'
-import { findObject, listFolder, OBJECT_SORT_COLUMNS } from './objects.repository.ts'
+import {
+  findObject,
+  listFolder,
+  listObjectsPage,
+  OBJECT_SORT_COLUMNS,
+  OBJECT_V2_SORT_COLUMNS,
+} from './objects.repository.ts'
+import { decodeListCursor, pageOfEntries } from './object-list-v2.ts'
 import { identifyRequest, runAs, type StorageContext } from './storage-context.ts'
 import { storageErrors } from './storage-errors.ts'
 import { ownerOf } from './storage-identity.ts'
@@ -33,6 +40,23 @@ const ListBody = z.object({
     })
     .default({ column: 'name', order: 'asc' }),
   search: z.string().default(''),
+})
+
+const ListV2Body = z.object({
+  prefix: z.string().max(1024).default(''),
+  limit: z.number().int().min(1).max(1000).default(1000),
+  cursor: z.string().max(4096).optional(),
+  with_delimiter: z.boolean().default(false),
+  sortBy: z
+    .object({
+      column: z.enum(OBJECT_V2_SORT_COLUMNS).default('name'),
+      order: z
+        .string()
+        .transform((order) => order.toLowerCase())
+        .pipe(z.enum(['asc', 'desc']))
+        .default('asc'),
+    })
+    .default({ column: 'name', order: 'asc' }),
 })
 
 const RemoveBody = z.object({ prefixes: z.array(z.string()).min(1).max(1000) })
@@ -93,6 +117,23 @@ export function registerObjectRoutes(app: FastifyInstance, ctx: StorageContext) 
         folder: folderOf(body.prefix),
       }),
     )
+  })
+
+  app.post<{ Params: { bucket: string } }>('/object/list-v2/:bucket', async (request) => {
+    const body = ListV2Body.parse(request.body ?? {})
+    const bucket = checkBucketName(request.params.bucket)
+    const cursor = body.cursor ? decodeListCursor(body.cursor, body.sortBy) : null
+    const scope = await identifyRequest(ctx, request)
+    const entries = await runAs(ctx, scope, { readOnly: true }, (client) =>
+      listObjectsPage(client, bucket, {
+        prefix: body.prefix.replace(/^\/+/, ''),
+        withDelimiter: body.with_delimiter,
+        limit: body.limit,
+        cursor,
+        sortBy: body.sortBy,
+      }),
+    )
+    return pageOfEntries(entries, body.limit, body.sortBy)
   })
 
   app.delete<{ Params: { bucket: string } }>('/object/:bucket', async (request) => {

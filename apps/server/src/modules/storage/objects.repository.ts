@@ -86,6 +86,100 @@ export async function listBuckets(db: Queryable, options: BucketListOptions) {
   return result.rows
 }
 
+export type BucketValues = {
+  id: string
+  /** The token's `sub` when it is a user id (Supabase keeps it as the bucket's owner). */
+  owner: string | null
+  public: boolean
+  fileSizeLimit: number | null
+  allowedMimeTypes: string[] | null
+}
+
+/** Inserts a bucket as the caller (row-level security decides); its id is also its name. */
+export async function insertBucket(db: Queryable, values: BucketValues): Promise<void> {
+  await db.query(
+    `insert into storage.buckets (id, name, owner, public, file_size_limit, allowed_mime_types)
+     values ($1, $1, $2, $3, $4, $5)`,
+    [
+      values.id,
+      values.owner && UUID.test(values.owner) ? values.owner : null,
+      values.public,
+      values.fileSizeLimit,
+      values.allowedMimeTypes,
+    ],
+  )
+}
+
+/** A bucket's settings to change; an absent field stays as it is. */
+export type BucketChanges = {
+  public?: boolean
+  fileSizeLimit?: number | null
+  allowedMimeTypes?: string[] | null
+}
+
+/** Changes a bucket the caller may update; false when they see no such bucket. */
+export async function updateBucket(
+  db: Queryable,
+  id: string,
+  changes: BucketChanges,
+): Promise<boolean> {
+  const result = await db.query(
+    `update storage.buckets set
+       public = case when $2 then $3 else public end,
+       file_size_limit = case when $4 then $5 else file_size_limit end,
+       allowed_mime_types = case when $6 then $7 else allowed_mime_types end,
+       updated_at = now()
+     where id = $1`,
+    [
+      id,
+      changes.public !== undefined,
+      changes.public ?? null,
+      changes.fileSizeLimit !== undefined,
+      changes.fileSizeLimit ?? null,
+      changes.allowedMimeTypes !== undefined,
+      changes.allowedMimeTypes ?? null,
+    ],
+  )
+  return result.rowCount === 1
+}
+
+/**
+ * Deletes a bucket the caller may delete; false when they see no such bucket. A bucket that
+ * still holds objects is refused by the foreign key of `storage.objects` (23503), whoever
+ * the caller sees of them.
+ */
+export async function deleteBucketRow(db: Queryable, id: string): Promise<boolean> {
+  const result = await db.query(`delete from storage.buckets where id = $1`, [id])
+  return result.rowCount === 1
+}
+
+/**
+ * Deletes, of the next `limit` objects of the bucket after the name `after` that the caller
+ * sees, those they may delete. Returns the names deleted and the last name looked at (null
+ * once there is none left to look at), so a caller walks the bucket batch by batch even past
+ * objects it may see but not delete.
+ */
+export async function deleteObjectBatch(
+  db: Queryable,
+  bucket: string,
+  after: string,
+  limit: number,
+): Promise<{ deleted: string[]; last: string | null }> {
+  const result = await db.query<{ deleted: string[]; last: string | null }>(
+    `with batch as (
+       select id, name from storage.objects
+       where bucket_id = $1 and name collate "C" > $2
+       order by name collate "C" limit $3
+     ), deleted as (
+       delete from storage.objects o using batch where o.id = batch.id returning o.name
+     )
+     select coalesce((select array_agg(name) from deleted), '{}') as deleted,
+            (select name from batch order by name collate "C" desc limit 1) as last`,
+    [bucket, after, limit],
+  )
+  return result.rows[0] ?? { deleted: [], last: null }
+}
+
 export async function findObject(
   db: Queryable,
   bucket: string,
@@ -349,4 +443,89 @@ export async function isUploadTokenSpent(db: Queryable, tokenId: string): Promis
     tokenId,
   ])
   return result.rowCount === 1
+}
+
+export const OBJECT_V2_SORT_COLUMNS = ['name', 'updated_at', 'created_at'] as const
+
+/** Where the previous page ended: its last entry (folder or object) and its sort value. */
+export type ListCursor = { folder: boolean; value: string | null; name: string }
+
+export type ObjectListOptions = {
+  /** Names start with it (not necessarily a folder); '' for the whole bucket. */
+  prefix: string
+  /** Group names by '/' after the prefix into folders, as S3's delimiter does. */
+  withDelimiter: boolean
+  limit: number
+  cursor: ListCursor | null
+  sortBy: { column: (typeof OBJECT_V2_SORT_COLUMNS)[number]; order: 'asc' | 'desc' }
+}
+
+export type ListV2Entry = {
+  name: string
+  id: string | null
+  updated_at: Date | null
+  created_at: Date | null
+  last_accessed_at: Date | null
+  metadata: ObjectMetadata | null
+  is_folder: boolean
+  /** The sort column's value as text (exact, microseconds kept), for the next cursor. */
+  sort_value: string | null
+}
+
+/**
+ * A page of `list-v2` (one more entry than `limit`, to tell whether another page follows):
+ * with the delimiter, first the folders directly under the prefix (names ending in '/', by
+ * name), then the objects there; without it, every object whose name starts with the prefix.
+ * Objects sort by the chosen column, then name; the cursor is the last entry of the previous
+ * page, so pages neither skip nor repeat entries when objects are added or removed between
+ * them.
+ */
+export async function listObjectsPage(
+  db: Queryable,
+  bucket: string,
+  options: ObjectListOptions,
+): Promise<ListV2Entry[]> {
+  // The column and direction come from closed lists; every value is bound.
+  const column = options.sortBy.column
+  const sortColumn = column === 'name' ? 'name collate "C"' : column
+  const cursorValue = column === 'name' ? '$6::text' : '$6::timestamptz'
+  const order = options.sortBy.order
+  const after = order === 'asc' ? '>' : '<'
+  const result = await db.query<ListV2Entry>(
+    `with matching as (
+       select id, name, updated_at, created_at, last_accessed_at, metadata,
+              substr(name, char_length($2) + 1) as rest
+       from storage.objects
+       where bucket_id = $1 and name like $3 escape '\\'
+     ), entries as (
+       select $2 || split_part(rest, '/', 1) || '/' as name, null::uuid as id,
+              null::timestamptz as updated_at, null::timestamptz as created_at,
+              null::timestamptz as last_accessed_at, null::jsonb as metadata, true as is_folder
+       from matching where $4 and strpos(rest, '/') > 0
+       group by 1
+       union all
+       select name, id, updated_at, created_at, last_accessed_at, metadata, false
+       from matching where not $4 or strpos(rest, '/') = 0
+     )
+     select name, id, updated_at, created_at, last_accessed_at, metadata, is_folder,
+            case when is_folder then null else ${column}::text end as sort_value
+     from entries
+     where $5::boolean is null
+        or ($5 and ((is_folder and name collate "C" ${after} $7) or not is_folder))
+        or (not $5 and not is_folder and (${sortColumn}, name collate "C") ${after} (${cursorValue}, $7))
+     order by is_folder desc, case when is_folder then name end collate "C" ${order},
+              ${sortColumn} ${order}, name collate "C" ${order}
+     limit $8`,
+    [
+      bucket,
+      options.prefix,
+      `${escapeLike(options.prefix)}%`,
+      options.withDelimiter,
+      options.cursor ? options.cursor.folder : null,
+      options.cursor?.value ?? null,
+      options.cursor?.name ?? null,
+      options.limit + 1,
+    ],
+  )
+  return result.rows
 }

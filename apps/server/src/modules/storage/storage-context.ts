@@ -7,6 +7,7 @@ import type { ByteStore } from './byte-store.ts'
 import { createSignedUrlTokens, type SignedUrlTokens } from './signed-url-tokens.ts'
 import { createStorageIdentityResolver, SERVICE_IDENTITY } from './storage-identity.ts'
 import type { StorageSettings } from './storage-settings.ts'
+import type { VerificationKey } from '../../platform/keys/jwt-verification.ts'
 
 /**
  * What every `/storage/v1` handler works with, and `runAs`, which runs database work in one
@@ -16,6 +17,8 @@ import type { StorageSettings } from './storage-settings.ts'
 export type StorageServiceOptions = {
   db: Database
   jwtSecret: string
+  /** Asymmetric keys tokens may be signed with, by `kid` (ADR 0030); the secret verifies the rest. */
+  verificationKeys?: VerificationKey[]
   byteStore: ByteStore
   /** The clock tokens are signed and checked with (tests move it forward). */
   now?: () => Date
@@ -54,7 +57,12 @@ export function createStorageContext(options: StorageServiceOptions): StorageCon
     db: options.db,
     store: options.byteStore,
     now,
-    identify: createStorageIdentityResolver(options.jwtSecret, now, options.checkSession),
+    identify: createStorageIdentityResolver(
+      options.jwtSecret,
+      now,
+      options.checkSession,
+      options.verificationKeys,
+    ),
     tokens: createSignedUrlTokens({
       jwtSecret: options.jwtSecret,
       now,

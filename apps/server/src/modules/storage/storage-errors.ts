@@ -1,3 +1,7 @@
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  databaseUnavailable,
+} from '../../platform/db/database-unavailable.ts'
 import { ServiceError } from '../../platform/errors/service-error.ts'
 import type { FastifyError } from 'fastify'
 import { ZodError } from 'zod'
@@ -87,6 +91,28 @@ export const storageErrors = {
       { error: 'upload_url_used' },
     ),
   invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', message),
+  /** DELETE /bucket/{id} of a bucket that still holds objects (Supabase's words). */
+  bucketNotEmpty: () =>
+    new StorageError(409, 'InvalidRequest', 'The bucket you tried to delete is not empty', {
+      error: 'Conflict',
+    }),
+  invalidFileSizeLimit: () =>
+    new StorageError(
+      400,
+      'InvalidRequest',
+      'Invalid file size format, hint: use 20GB / 20MB / 30KB / 3B, or a number of bytes',
+    ),
+  fileSizeLimitTooLarge: (serverLimit: number) =>
+    new StorageError(
+      422,
+      'InvalidRequest',
+      `file_size_limit cannot be greater than the server's limit of ${serverLimit} bytes`,
+      { error: 'Unprocessable Entity' },
+    ),
+  invalidMimeTypeFormat: (mimeType: string) =>
+    new StorageError(415, 'InvalidMimeType', `mime type ${mimeType} is not formatted properly`, {
+      error: 'invalid_mime_type',
+    }),
   /** No route here (Storage's shape, with the HTTP status of a missing route). */
   routeNotFound: (method: string, url: string) =>
     new StorageError(404, 'NotFound', `Route ${method}:${url} not found`, {
@@ -113,7 +139,7 @@ function fromDatabase(error: unknown): StorageError | null {
       return storageErrors.accessDenied(
         typeof message === 'string' && message.includes('row-level security')
           ? 'new row violates row-level security policy'
-          : 'permission denied for table objects',
+          : `permission denied for table ${typeof message === 'string' && message.includes('buckets') ? 'buckets' : 'objects'}`,
       )
     case '23505': // unique_violation on (bucket_id, name)
       return storageErrors.alreadyExists()
@@ -146,6 +172,14 @@ const FRAMEWORK_CODES: Record<number, string> = {
 export function toStorageError(error: unknown): StorageError {
   if (error instanceof StorageError) {
     return error
+  }
+  if (databaseUnavailable(error)) {
+    // The database is away (restarting, failing over): Storage's shape, 503, retry later.
+    return new StorageError(503, 'DatabaseUnavailable', DATABASE_UNAVAILABLE_MESSAGE, {
+      error: 'database_unavailable',
+      httpStatus: 503,
+      headers: { 'retry-after': '1' },
+    })
   }
   if (error instanceof ZodError) {
     return storageErrors.invalidRequest(describeZodError(error))

@@ -1,5 +1,5 @@
 import { errors } from 'jose'
-import { createJwtVerifier } from '../../platform/keys/jwt-verification.ts'
+import { createJwtVerifier, type VerificationKey } from '../../platform/keys/jwt-verification.ts'
 import type { CheckSession } from '../../platform/session-check.ts'
 import { API_ROLES, type ApiRole, type RequestIdentity } from '../rest/index.ts'
 import { StorageError, storageErrors } from './storage-errors.ts'
@@ -8,8 +8,8 @@ import { StorageError, storageErrors } from './storage-errors.ts'
  * Who a Storage request acts as (protocol §3.1): the bearer JWT, verified with the install's
  * keys; its `role` becomes the database role and its claims `request.jwt.claims`, so row-level
  * security on `storage.objects` decides. Unlike /rest/v1, a missing or bad token is refused
- * (Storage's `AccessDenied`, with jsonwebtoken's wording, which the real service passes on);
- * supabase-js always sends at least the anon key. The identity type and the set of roles a
+ * (Storage's `AccessDenied`, worded as the real service's JWT library words it: a missing one
+ * is "Invalid Compact JWS"); supabase-js always sends at least the anon key. The identity type and the set of roles a
  * token may assume are /rest/v1's, and so is the transaction that applies them.
  */
 export const SERVICE_IDENTITY: RequestIdentity = {
@@ -48,12 +48,13 @@ export function createStorageIdentityResolver(
   jwtSecret: string,
   now: () => Date,
   checkSession?: CheckSession,
+  verificationKeys: VerificationKey[] = [],
 ) {
-  const verify = createJwtVerifier(jwtSecret)
+  const verify = createJwtVerifier(jwtSecret, verificationKeys)
   return async function identify(authorization: string | undefined): Promise<RequestIdentity> {
     const token = BEARER.exec(authorization?.trim() ?? '')?.[1]
     if (!token) {
-      throw storageErrors.accessDenied('jwt must be provided')
+      throw storageErrors.accessDenied('Invalid Compact JWS')
     }
     let claims: Record<string, unknown>
     try {

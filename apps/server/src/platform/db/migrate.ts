@@ -10,7 +10,7 @@ export const PUBLIC_MIGRATIONS_DIR = path.join(REPO_ROOT, 'supabase/migrations')
 /** The `auth` and `storage` schemas, only when this server provides those services itself. */
 export const SERVICE_MIGRATIONS_DIR = path.join(REPO_ROOT, 'apps/server/migrations')
 
-type Migration = { version: string; name: string; sql: string; checksum: string }
+export type Migration = { version: string; name: string; sql: string; checksum: string }
 
 const MIGRATION_FILE = /^(\d{14})_([a-z0-9_]+)\.sql$/
 /** Any constant works, as long as every process that migrates uses the same one. */
@@ -95,6 +95,37 @@ export async function migrate(
   }
 }
 
+/**
+ * The migrations of these folders that the database has not applied (newest files a deploy
+ * brought that no process has run yet): empty when the schema is current. Read by `/ready`.
+ */
+export async function pendingMigrations(
+  db: pg.Pool | pg.PoolClient,
+  options: { includeServiceSchemas: boolean },
+): Promise<string[]> {
+  const versions = await migrationVersions(options.includeServiceSchemas)
+  const { rows } = await db.query<{ version: string }>(
+    'select version from app_migrations.schema_migrations where version = any ($1)',
+    [versions],
+  )
+  const applied = new Set(rows.map((row) => row.version))
+  return versions.filter((version) => !applied.has(version))
+}
+
+/** The versions this build carries, read from disk once per process (they never change). */
+const carriedVersions = new Map<boolean, Promise<string[]>>()
+function migrationVersions(includeServiceSchemas: boolean): Promise<string[]> {
+  let versions = carriedVersions.get(includeServiceSchemas)
+  if (!versions) {
+    const directories = includeServiceSchemas
+      ? [SERVICE_MIGRATIONS_DIR, PUBLIC_MIGRATIONS_DIR]
+      : [PUBLIC_MIGRATIONS_DIR]
+    versions = readMigrations(directories).then((all) => all.map((migration) => migration.version))
+    carriedVersions.set(includeServiceSchemas, versions)
+  }
+  return versions
+}
+
 async function applyMigration(client: pg.Client | pg.PoolClient, migration: Migration) {
   await client.query('begin')
   try {
@@ -107,5 +138,31 @@ async function applyMigration(client: pg.Client | pg.PoolClient, migration: Migr
   } catch (error) {
     await client.query('rollback')
     throw new Error(`migration ${migration.version}_${migration.name} failed`, { cause: error })
+  }
+}
+
+/**
+ * Applies these migrations inside the caller's open transaction, recording none of them:
+ * `npm run restore` rebuilds the schema and loads `app_migrations.schema_migrations` from the
+ * archive, all in one transaction that either lands whole or leaves nothing.
+ */
+export async function applyMigrationsWithin(
+  client: pg.Client | pg.PoolClient,
+  migrations: Migration[],
+): Promise<void> {
+  await client.query(`
+    create schema if not exists app_migrations;
+    create table if not exists app_migrations.schema_migrations (
+      version text primary key,
+      name text not null,
+      checksum text not null,
+      applied_at timestamptz not null default now()
+    )`)
+  for (const migration of migrations) {
+    try {
+      await client.query(migration.sql)
+    } catch (error) {
+      throw new Error(`migration ${migration.version}_${migration.name} failed`, { cause: error })
+    }
   }
 }

@@ -5,7 +5,7 @@ import type { InstallSecrets } from '../keys/install-secrets.ts'
 import { startEmbeddedPostgres } from './embedded-postgres.ts'
 
 /** The database the product uses inside the embedded cluster. */
-const EMBEDDED_DATABASE_NAME = 'jobsearch'
+export const EMBEDDED_DATABASE_NAME = 'jobsearch'
 
 export type OpenDatabase = {
   /** Superuser (or configured) connection string of the product's database. */
@@ -28,6 +28,8 @@ export async function openDatabase(
     port: config.EMBEDDED_POSTGRES_PORT,
     password: secrets.postgresPassword,
     logger,
+    // A crashed database comes back by itself; the pools reconnect (ADR 0031).
+    restartOnExit: true,
   })
   try {
     await createDatabaseIfMissing(embedded.connectionString(), EMBEDDED_DATABASE_NAME)

@@ -2,7 +2,10 @@ import type { ErrorCode, ErrorResponse } from '@app/contracts'
 import { statusForErrorCode } from '@app/contracts'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ZodError } from 'zod'
+import { reportUnexpectedError, requestErrorContext } from '../error-reporting.ts'
+import { unexpectedErrorsTotal } from '../metrics.ts'
 import { AppError } from './app-error.ts'
+import { DATABASE_UNAVAILABLE_MESSAGE, databaseUnavailable } from '../db/database-unavailable.ts'
 import { MalformedInputError } from './malformed-input.ts'
 
 /** Fastify's own client-error codes, each mapped to ours. */
@@ -47,6 +50,9 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   if (error instanceof MalformedInputError) {
     return { code: error.code, message: error.message }
   }
+  if (databaseUnavailable(error)) {
+    return { code: 'database_unavailable', message: DATABASE_UNAVAILABLE_MESSAGE }
+  }
   if (namesMissingUser(error)) {
     // The session check refuses a deleted account's token before any write; should one slip
     // through (a deletion between that check and the write), it is still the client's 401.
@@ -81,14 +87,21 @@ export function toErrorResponse(error: unknown): ErrorResponse {
 /**
  * One error contract for the product API: `{code, message, details?}`, the status taken from
  * the code's row in the contracts table. Unknown errors become 500 `unexpected_failure`; their
- * message stays in the log, with the request id the client can quote.
+ * message stays in the log, with the request id the client can quote, and goes to error
+ * reporting where `ERROR_REPORTING_DSN` is set (scrubbed: `platform/error-reporting.ts`).
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
     const body = toErrorResponse(error)
     const status = statusForErrorCode(body.code)
-    if (status >= 500) {
+    if (body.code === 'database_unavailable') {
+      // Expected while PostgreSQL restarts: the client retries; the pool reconnects by itself.
+      request.log.warn({ err: { message: (error as Error).message } }, 'database unavailable')
+      void reply.header('retry-after', '1')
+    } else if (status >= 500) {
+      unexpectedErrorsTotal.inc({ where: 'request' })
       request.log.error({ err: error }, 'request failed')
+      reportUnexpectedError(error, requestErrorContext(request))
       body.message = `${body.message} (request ${request.id})`
     } else {
       request.log.info({ code: body.code, message: body.message }, 'request refused')

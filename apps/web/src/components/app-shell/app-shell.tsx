@@ -3,7 +3,10 @@ import { Briefcase } from 'lucide-react'
 import { createContext, type MouseEvent, type ReactNode, useContext, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { cn } from '@/lib/cn'
-import { APP_NAV_ITEMS } from './nav-items'
+import { InstallAppCard } from '../install-app-card'
+import { OfflineBanner } from '../offline-banner'
+import { APP_NAV_ITEMS, type AppNavItem } from './nav-items'
+import { useTabBadges } from './tab-badges'
 
 /** The element the skip link moves to: the page's `<main>` is inside it. */
 export const MAIN_CONTENT_ID = 'main-content'
@@ -36,6 +39,7 @@ export function AppShell({ credits, banner, children }: AppShellProps) {
       <AppNav />
       {/* Below 48rem the fixed tab bar (3.5rem and the phone's safe area) must not cover the page's end. */}
       <div className="flex min-w-0 flex-1 flex-col pb-[calc(3.5rem+env(safe-area-inset-bottom))] md:pb-0">
+        <OfflineBanner />
         {banner}
         <header className="sticky top-0 z-30 border-b bg-background/90 backdrop-blur">
           <div className="mx-auto flex h-12 w-full max-w-6xl items-center justify-between gap-3 px-4 md:h-16 lg:px-6">
@@ -54,6 +58,7 @@ export function AppShell({ credits, banner, children }: AppShellProps) {
           tabIndex={-1}
           className="flex flex-1 flex-col outline-none [&>main]:min-h-0 [&>main]:flex-1"
         >
+          <InstallAppCard />
           <HeaderSlotContext value={headerSlot}>{children}</HeaderSlotContext>
         </div>
       </div>
@@ -101,6 +106,7 @@ function SkipLink() {
 
 /** The areas: a tab bar fixed to the bottom on phones, a column on the left on wide screens. */
 function AppNav() {
+  const badges = useTabBadges()
   return (
     <nav
       aria-label="App"
@@ -114,23 +120,43 @@ function AppNav() {
         Job-search assistant
       </p>
       <ul className="grid auto-cols-fr grid-flow-col md:flex md:flex-col md:gap-1 md:px-3">
-        {APP_NAV_ITEMS.map(({ to, label, icon: Icon }) => (
-          <li key={to} className="flex">
-            <Link
-              to={to}
-              // Current on every page of the area, whatever its filters.
-              activeOptions={{ includeSearch: false }}
-              className={cn(
-                'flex h-14 w-full flex-col items-center justify-center gap-0.5 text-xs font-medium text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
-                'md:h-10 md:flex-row md:justify-start md:gap-3 md:rounded-lg md:px-3 md:text-sm md:hover:bg-accent',
-                'aria-[current=page]:text-primary md:aria-[current=page]:bg-secondary md:aria-[current=page]:text-secondary-foreground',
-              )}
-            >
-              <Icon aria-hidden="true" className="size-5 shrink-0" />
-              {label}
-            </Link>
-          </li>
-        ))}
+        {APP_NAV_ITEMS.map(({ to, label, icon: Icon, ...item }: AppNavItem) => {
+          const count = item.badge && badges ? badges[item.badge] : 0
+          return (
+            <li key={to} className="flex">
+              <Link
+                to={to}
+                // Current on every page of the area, whatever its filters.
+                activeOptions={{ includeSearch: false }}
+                className={cn(
+                  'flex h-14 w-full flex-col items-center justify-center gap-0.5 text-xs font-medium text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
+                  'md:h-10 md:flex-row md:justify-start md:gap-3 md:rounded-lg md:px-3 md:text-sm md:hover:bg-accent',
+                  'aria-[current=page]:text-primary md:aria-[current=page]:bg-secondary md:aria-[current=page]:text-secondary-foreground',
+                )}
+              >
+                <span className="relative">
+                  <Icon aria-hidden="true" className="size-5 shrink-0" />
+                  {count > 0 && (
+                    <span
+                      aria-hidden="true"
+                      className="absolute -end-2.5 -top-1.5 min-w-4 rounded-full bg-primary px-1 text-center text-[0.625rem] leading-4 font-semibold text-primary-foreground"
+                    >
+                      {count > 9 ? '9+' : count}
+                    </span>
+                  )}
+                </span>
+                {label}
+                {count > 0 && (
+                  <span className="sr-only">
+                    {item.badge === 'reviewInbox'
+                      ? `, ${count} ${count === 1 ? 'email' : 'emails'} to review`
+                      : `, ${count} ${count === 1 ? 'interview' : 'interviews'} today`}
+                  </span>
+                )}
+              </Link>
+            </li>
+          )
+        })}
       </ul>
     </nav>
   )

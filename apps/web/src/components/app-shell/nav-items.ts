@@ -8,6 +8,8 @@ export type AppNavItem = {
   /** Short: six of them share a 360 px tab bar. */
   label: string
   icon: LucideIcon
+  /** What waits there, counted on the tab (issue 19): a key of `GET /api/badges`. */
+  badge?: 'reviewInbox' | 'interviewsToday'
 }
 
 /**
@@ -17,8 +19,8 @@ export type AppNavItem = {
  */
 export const APP_NAV_ITEMS = [
   { to: '/jobs', label: 'Jobs', icon: Layers },
-  { to: '/applications', label: 'Saved', icon: Bookmark },
-  { to: '/interviews', label: 'Practice', icon: Mic },
+  { to: '/applications', label: 'Saved', icon: Bookmark, badge: 'reviewInbox' },
+  { to: '/interviews', label: 'Practice', icon: Mic, badge: 'interviewsToday' },
   { to: '/resume', label: 'Resume', icon: FileUser },
   { to: '/credits', label: 'Credits', icon: Coins },
   { to: '/account', label: 'Account', icon: UserRound },

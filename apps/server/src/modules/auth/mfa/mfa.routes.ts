@@ -4,7 +4,15 @@ import type { AuthContext } from '../auth-context.ts'
 import { AuthError } from '../gotrue-errors.ts'
 import { authenticateBearer } from '../sessions.service.ts'
 import { SecondFactorLockedError } from './attempt-limits.ts'
-import { challengeFactor, enrollTotpFactor, unenrollFactor, verifyFactor } from './mfa.service.ts'
+import { adminOnly } from '../admin.routes.ts'
+import {
+  challengeFactor,
+  deleteFactorAsAdmin,
+  enrollTotpFactor,
+  listFactorsAsAdmin,
+  unenrollFactor,
+  verifyFactor,
+} from './mfa.service.ts'
 import {
   issueRecoveryCodes,
   RecoveryCodeBody,
@@ -126,4 +134,32 @@ export function registerMfaRoutes(app: FastifyInstance, ctx: AuthContext) {
     const body = RecoveryCodeBody.parse(request.body ?? {})
     return withRetryAfter(reply, () => verifyRecoveryCode(ctx, signedIn, body.code ?? ''))
   })
+}
+
+const UUID = z.guid()
+
+type AdminFactorParams = { Params: { userId: string; factorId: string } }
+
+/**
+ * The admin API's factor management (auth-js `auth.admin.mfa.listFactors` / `deleteFactor`), for
+ * the service role only: a user's factors, and removing one for a user who lost their app.
+ */
+export function registerAdminMfaRoutes(app: FastifyInstance, ctx: AuthContext) {
+  const onRequest = adminOnly(ctx)
+  function userIdOf(request: FastifyRequest<AdminFactorParams>): string {
+    if (!UUID.safeParse(request.params.userId).success) {
+      throw new AuthError(404, 'validation_failed', 'user_id must be an UUID')
+    }
+    return request.params.userId
+  }
+
+  app.get<AdminFactorParams>('/admin/users/:userId/factors', { onRequest }, async (request) =>
+    listFactorsAsAdmin(ctx, userIdOf(request)),
+  )
+
+  app.delete<AdminFactorParams>(
+    '/admin/users/:userId/factors/:factorId',
+    { onRequest },
+    async (request) => deleteFactorAsAdmin(ctx, userIdOf(request), request.params.factorId),
+  )
 }

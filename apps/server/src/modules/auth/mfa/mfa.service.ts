@@ -7,7 +7,8 @@ import { reissueSession, type SessionResponse } from '../sessions.service.ts'
 import type { UserRow } from '../users.repository.ts'
 import { limitSecondFactorAttempts, WRONG_CODE } from './attempt-limits.ts'
 import * as factors from './mfa.repository.ts'
-import type { FactorRow } from './mfa.repository.ts'
+import type { FactorJson, FactorRow } from './mfa.repository.ts'
+import * as users from '../users.repository.ts'
 import * as recoveryStore from './recovery-codes.repository.ts'
 import { createTotpEnrolment, totpTimeStepOf } from './totp.ts'
 
@@ -199,13 +200,54 @@ export async function unenrollFactor(
     throw new AuthError(422, 'insufficient_aal', 'AAL2 required to unenroll verified factor')
   }
   await withTransaction(db, async (tx) => {
-    await factors.downgradeSessionsOfFactor(tx, factor.id, now())
-    await factors.deleteFactor(tx, factor.id)
-    await recoveryStore.clearFailedAttempts(tx, `totp:${factor.id}`)
-    // Recovery codes stand in for a verified factor: with none left, they go too.
-    if (!(await recoveryStore.firstVerifiedFactorId(tx, user.id))) {
-      await recoveryStore.deleteRecoveryCodes(tx, user.id)
-    }
+    await removeFactor(tx, user.id, factor.id, now())
   })
   return { id: factor.id }
+}
+
+/** Deletes a factor in the caller's transaction, with what depends on it. */
+async function removeFactor(tx: Queryable, userId: string, factorId: string, at: Date) {
+  await factors.downgradeSessionsOfFactor(tx, factorId, at)
+  await factors.deleteFactor(tx, factorId)
+  await recoveryStore.clearFailedAttempts(tx, `totp:${factorId}`)
+  // Recovery codes stand in for a verified factor: with none left, they go too.
+  if (!(await recoveryStore.firstVerifiedFactorId(tx, userId))) {
+    await recoveryStore.deleteRecoveryCodes(tx, userId)
+  }
+}
+
+/** The user, or 404 `user_not_found` (the admin API's answer for an unknown id). */
+async function existingUser(db: Queryable, userId: string): Promise<UserRow> {
+  const user = await users.findUserById(db, userId)
+  if (!user) {
+    throw new AuthError(404, 'user_not_found', 'User not found')
+  }
+  return user
+}
+
+/** GET /admin/users/{id}/factors: every factor of the user, verified or not, oldest first. */
+export async function listFactorsAsAdmin(
+  { db }: Pick<MfaDeps, 'db'>,
+  userId: string,
+): Promise<FactorJson[]> {
+  await existingUser(db, userId)
+  return (await factors.listFactors(db, userId)).map(factors.toFactorJson)
+}
+
+/**
+ * DELETE /admin/users/{id}/factors/{factorId}: removes the factor as unenrolling does (its aal2
+ * sessions fall back to aal1, recovery codes go with the last verified factor) but without the
+ * aal2 rule: the admin acts for a user who lost their authenticator. Answers the factor.
+ */
+export async function deleteFactorAsAdmin(
+  { db, now }: Pick<MfaDeps, 'db' | 'now'>,
+  userId: string,
+  factorId: string,
+): Promise<FactorJson> {
+  const user = await existingUser(db, userId)
+  const factor = await loadFactor(db, user, factorId)
+  await withTransaction(db, async (tx) => {
+    await removeFactor(tx, user.id, factor.id, now())
+  })
+  return factors.toFactorJson(factor)
 }

@@ -19,7 +19,11 @@ import {
   type ProviderProfile,
   verifyIdToken,
 } from './oidc-id-token.ts'
-import { linkProviderProfile, signInWithProviderProfile } from './provider-accounts.ts'
+import {
+  linkProviderProfile,
+  requireManualLinking,
+  signInWithProviderProfile,
+} from './provider-accounts.ts'
 
 /**
  * POST /token?grant_type=id_token (protocol §1.4): a Google or Apple ID token the client got
@@ -90,6 +94,7 @@ async function verifiedProfile(
 /** The bearer's user, who links a new sign-in method: aal2 when they have MFA on. */
 async function linkingUser(ctx: AuthContext, authorization: string | undefined) {
   const signedIn = await authenticateBearer(ctx, authorization)
+  requireManualLinking(ctx.settings)
   await requireAal2ForAccountChange(ctx.db, signedIn)
   return signedIn.user
 }

@@ -4,6 +4,7 @@ import type { AuthContext } from '../auth-context.ts'
 import { queryParam } from '../request-helpers.ts'
 import { authenticateBearer, requireAal2ForAccountChange } from '../sessions.service.ts'
 import { completeOAuthCallback, startOAuthFlow } from './oauth-redirect-flow.ts'
+import { requireManualLinking } from './provider-accounts.ts'
 
 /**
  * The OAuth redirect endpoints (protocol §1.4): GET /authorize (auth-js `signInWithOAuth`
@@ -18,6 +19,7 @@ export function registerOAuthRoutes(app: FastifyInstance, ctx: AuthContext) {
 
   app.get('/user/identities/authorize', async (request, reply) => {
     const signedIn = await authenticateBearer(ctx, request.headers.authorization)
+    requireManualLinking(ctx.settings)
     await requireAal2ForAccountChange(ctx.db, signedIn)
     const url = await startOAuthFlow(ctx, request, signedIn.user.id)
     if (queryParam(request, 'skip_http_redirect') === 'true') {

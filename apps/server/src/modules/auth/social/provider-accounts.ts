@@ -28,6 +28,16 @@ import type { ProviderProfile } from './oidc-id-token.ts'
  */
 export type AccountOptions = { now: Date; emailAutoconfirm: boolean }
 
+/**
+ * GoTrue's manual-linking switch (`AUTH_MANUAL_LINKING`): when off, a signed-in user's linking
+ * and unlinking requests answer 404 `manual_linking_disabled` before anything else is checked.
+ */
+export function requireManualLinking(settings: { manualLinking: boolean }): void {
+  if (!settings.manualLinking) {
+    throw new AuthError(404, 'manual_linking_disabled', 'Manual linking is disabled')
+  }
+}
+
 function update(tx: Queryable, user: UserRow, changes: AccountChanges, now: Date) {
   return updateAccount(tx, user.id, changes, now)
 }

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { ChevronRight, Database, ShieldCheck, UserRound } from 'lucide-react'
+import { Bell, ChevronRight, Database, ShieldCheck, UserRound } from 'lucide-react'
 
 const SECTIONS = [
   {
@@ -13,6 +13,12 @@ const SECTIONS = [
     title: 'Security',
     description: 'Two-step verification and sign-in methods',
     icon: ShieldCheck,
+  },
+  {
+    to: '/account/notifications',
+    title: 'Notifications',
+    description: 'Job alerts, reminders and interviews on this device',
+    icon: Bell,
   },
   {
     to: '/account/data',

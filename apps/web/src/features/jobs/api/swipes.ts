@@ -6,7 +6,7 @@ import {
   type SwipeResponse,
   SwipeResponseSchema,
 } from '@app/contracts'
-import { type QueryKey, useMutation } from '@tanstack/react-query'
+import { type QueryClient, type QueryKey, useMutation } from '@tanstack/react-query'
 import { apiRequest, isApiError } from '@/lib/api'
 import { spendCreditsOptimistically } from '../lib/optimistic-credits'
 import { putCardOnTop, removeCard, restoreCard } from './deck-cache'
@@ -58,12 +58,18 @@ type SwipeCallbacks = {
 /** Every swipe runs under this key: `useIsMutating` tells whether one is still on its way. */
 export const SWIPE_MUTATION_KEY = [...jobKeys.all, 'swipe'] as const
 
-export function useSwipeJob({ onSwiped, onRefused }: SwipeCallbacks = {}) {
-  return useMutation({
+/**
+ * The swipe's mutation without the screen's callbacks: what `useSwipeJob` runs, and the
+ * defaults a swipe made offline is resumed with after a reload (`registerSwipeDefaults`): its
+ * variables, Idempotency-Key and optimistic snapshot are saved with the offline cache
+ * (lib/query-persistence.ts), so a refusal on resuming still rolls back as spec section 4 says.
+ */
+function swipeMutationOptions() {
+  return {
     mutationKey: SWIPE_MUTATION_KEY,
     mutationFn: postSwipe,
     retry: isWorthRetrying,
-    onMutate: async (swipe, { client }) => {
+    onMutate: async (swipe: SwipeVariables, { client }: { client: QueryClient }) => {
       // A credits fetch already under way would overwrite the optimistic figures when it lands.
       await client.cancelQueries({ queryKey: creditKeys.all })
       // So would a list page arriving with the card still in it.
@@ -77,7 +83,12 @@ export function useSwipeJob({ onSwiped, onRefused }: SwipeCallbacks = {}) {
       }
       return { previousCredits, removed: removeCard(client, swipe.job) }
     },
-    onError: (error, swipe, snapshot, { client }) => {
+    onError: (
+      error: Error,
+      _swipe: SwipeVariables,
+      snapshot: SwipeSnapshot | undefined,
+      { client }: { client: QueryClient },
+    ) => {
       if (snapshot?.previousCredits) {
         client.setQueryData(creditKeys.all, snapshot.previousCredits)
       }
@@ -88,15 +99,24 @@ export function useSwipeJob({ onSwiped, onRefused }: SwipeCallbacks = {}) {
       if (changed) {
         rememberSwipePrice(client, changed.creditCost)
       }
-      onRefused?.(error, swipe)
     },
-    onSuccess: (response, swipe, _snapshot, { client }) => {
+    onSuccess: (
+      response: SwipeResponse,
+      _swipe: SwipeVariables,
+      _snapshot: SwipeSnapshot | undefined,
+      { client }: { client: QueryClient },
+    ) => {
       if (response.swipe.direction === 'RIGHT') {
         rememberSwipePrice(client, response.swipe.creditCost)
       }
-      onSwiped?.(response, swipe)
     },
-    onSettled: async (_response, _error, swipe, _snapshot, { client }) => {
+    onSettled: async (
+      _response: SwipeResponse | undefined,
+      _error: Error | null,
+      swipe: SwipeVariables,
+      _snapshot: SwipeSnapshot | undefined,
+      { client }: { client: QueryClient },
+    ) => {
       const refreshes = [
         client.invalidateQueries({ queryKey: creditKeys.all }),
         client.invalidateQueries({ queryKey: jobKeys.counts() }),
@@ -105,6 +125,31 @@ export function useSwipeJob({ onSwiped, onRefused }: SwipeCallbacks = {}) {
         refreshes.push(client.invalidateQueries({ queryKey: jobKeys.lists() }))
       }
       await Promise.all(refreshes)
+    },
+  }
+}
+
+type SwipeSnapshot = {
+  previousCredits: CreditsResponse | undefined
+  removed: ReturnType<typeof removeCard>
+}
+
+/** Lets swipes saved offline resume after a reload (call once, before the cache is restored). */
+export function registerSwipeDefaults(client: QueryClient): void {
+  client.setMutationDefaults(SWIPE_MUTATION_KEY, swipeMutationOptions())
+}
+
+export function useSwipeJob({ onSwiped, onRefused }: SwipeCallbacks = {}) {
+  const base = swipeMutationOptions()
+  return useMutation({
+    ...base,
+    onError: (error, swipe, snapshot, context) => {
+      base.onError(error, swipe, snapshot, context)
+      onRefused?.(error, swipe)
+    },
+    onSuccess: (response, swipe, snapshot, context) => {
+      base.onSuccess(response, swipe, snapshot, context)
+      onSwiped?.(response, swipe)
     },
   })
 }
