@@ -33,44 +33,54 @@ const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/src/main.ts')
 export async function startServerProcess(options: {
   /** The test cluster's superuser URL: run on a database cloned from its template. */
   adminUrl?: string
+  /** `serve` or `worker` (default: what `npm start` runs). */
+  command?: 'serve' | 'worker'
+  /** Run on this database instead (another server process's, which drops it). */
+  databaseUrl?: string
   env?: Record<string, string>
-  /** How long it may take to answer /health (default 30 s; an embedded start needs more). */
+  /** How long it may take to answer /health (default 50 s; an embedded start needs more). */
   startTimeoutMs?: number
 }): Promise<ServerProcess> {
-  const database: TestDatabase | null = options.adminUrl
-    ? await createDatabaseFromTemplate(options.adminUrl)
-    : null
+  const database: TestDatabase | null =
+    options.adminUrl && !options.databaseUrl
+      ? await createDatabaseFromTemplate(options.adminUrl)
+      : null
   // The database is used by the server only: end this pool's idle connection at once.
   await database?.pool.end()
   const dataDir = await mkdtemp(path.join(tmpdir(), 'server-process-'))
   const [port, marketingPort] = [await findFreePort(), await findFreePort()]
-  const embeddedPort = database ? null : await findFreePort()
+  const externalUrl = options.databaseUrl ?? database?.url
+  const embeddedPort = externalUrl ? null : await findFreePort()
   const jwtSecret = randomBytes(32).toString('base64url')
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: REPO_ROOT,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      ...(database ? { DATABASE_URL: database.url } : {}),
-      ...(embeddedPort ? { EMBEDDED_POSTGRES_PORT: String(embeddedPort) } : {}),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      MARKETING_PORT: String(marketingPort),
-      DATA_DIR: dataDir,
-      JWT_SECRET: jwtSecret,
-      LOG_LEVEL: 'info',
-      WEB_CONCURRENCY: '1',
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    [SERVER_ENTRY, ...(options.command ? [options.command] : [])],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        ...(externalUrl ? { DATABASE_URL: externalUrl } : {}),
+        ...(embeddedPort ? { EMBEDDED_POSTGRES_PORT: String(embeddedPort) } : {}),
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        MARKETING_PORT: String(marketingPort),
+        DATA_DIR: dataDir,
+        JWT_SECRET: jwtSecret,
+        LOG_LEVEL: 'info',
+        WEB_CONCURRENCY: '1',
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  )
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
 
   const appUrl = `http://127.0.0.1:${port}`
-  let databaseUrl = database?.url ?? ''
+  let databaseUrl = externalUrl ?? ''
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM')
@@ -80,8 +90,13 @@ export async function startServerProcess(options: {
     await rm(dataDir, { recursive: true, force: true })
   }
   try {
-    await waitUntilHealthy(appUrl, child, () => output, options.startTimeoutMs ?? 30_000)
-    if (!database) {
+    await waitUntilHealthy(
+      options.command === 'worker' ? null : appUrl,
+      child,
+      () => output,
+      options.startTimeoutMs ?? 50_000,
+    )
+    if (!externalUrl) {
       const secrets = JSON.parse(await readFile(path.join(dataDir, 'secrets.json'), 'utf8')) as {
         postgresPassword: string
       }
@@ -110,7 +125,8 @@ async function dropDatabase(database: TestDatabase | null, adminUrl: string | un
 }
 
 async function waitUntilHealthy(
-  appUrl: string,
+  /** Null for `npm run worker`, which serves no HTTP: its printed line is enough. */
+  appUrl: string | null,
   child: ChildProcess,
   output: () => string,
   timeoutMs: number,
@@ -121,9 +137,13 @@ async function waitUntilHealthy(
       throw new Error(`the server exited with code ${child.exitCode}:\n${output()}`)
     }
     // The supervisor prints the URLs once every process it started is ready.
-    const response = output().includes('App ready:')
-      ? await fetch(`${appUrl}/health`).catch(() => null)
-      : null
+    if (appUrl === null && output().includes('Background jobs running')) {
+      return
+    }
+    const response =
+      appUrl && output().includes('App ready:')
+        ? await fetch(`${appUrl}/health`).catch(() => null)
+        : null
     if (response?.ok) {
       return
     }

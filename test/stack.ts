@@ -15,6 +15,8 @@ export type TestStack = {
   jwtSecret: string
   /** Its JWT signing keys (`signing-keys.json`), which a second process is given. */
   jwtSigningKeys: string
+  /** The supervisor's process id (its HTTP and background processes are its children). */
+  pid: number
   stop: () => Promise<void>
 }
 
@@ -85,6 +87,7 @@ export async function startStack(options: {
     jwtSigningKeys:
       options.alongside?.jwtSigningKeys ??
       (await readFile(path.join(dataDir, 'signing-keys.json'), 'utf8')),
+    pid: child.pid ?? 0,
     stop,
   }
 }

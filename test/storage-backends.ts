@@ -12,6 +12,8 @@ export type StorageTestApp = TestApp & {
   backend: StorageBackend
   /** The names stored under `<bucket>/<folder>/`, relative to that folder, sorted. */
   storedNames: (bucket: string, folder: string) => Promise<string[]>
+  /** The environment that points a command (`npm run backup`) at this app's byte store. */
+  storageEnv: Record<string, string>
 }
 
 /**
@@ -27,6 +29,7 @@ export async function startStorageTestApp(
     return {
       ...testApp,
       backend,
+      storageEnv: { STORAGE_BACKEND: 'local' },
       storedNames: async (bucket, folder) => {
         const base = path.join(testApp.dataDir, 'storage', bucket, folder)
         const entries = await readdir(base, { recursive: true, withFileTypes: true }).catch(
@@ -45,6 +48,7 @@ export async function startStorageTestApp(
     return {
       ...testApp,
       backend,
+      storageEnv: s3.env,
       storedNames: async (bucket, folder) => {
         const inside = folder.replace(/\/+$/, '')
         const prefix = inside ? `${bucket}/${inside}/` : `${bucket}/`

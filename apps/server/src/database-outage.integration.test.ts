@@ -120,7 +120,7 @@ describe('the server while PostgreSQL ends every connection', () => {
     server = await startServerProcess({ adminUrl: inject('postgresAdminUrl'), env: ENV })
     db = new pg.Pool({ connectionString: server.databaseUrl, max: 2 })
     db.on('error', () => undefined)
-  })
+  }, 90_000)
   afterAll(async () => {
     await db?.end()
     await server?.stop()

@@ -31,6 +31,14 @@ async function supervisedProcesses(server: ServerProcess): Promise<Map<string, n
   return found
 }
 
+/** How many times the supervisor said the process `name` was ready. */
+function readyLines(server: ServerProcess, name: string) {
+  return server
+    .output()
+    .split('\n')
+    .filter((line) => line.includes(`"name":"${name}"`) && line.includes('"process ready"')).length
+}
+
 async function waitFor<T>(what: string, probe: () => Promise<T | null>, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
@@ -60,7 +68,9 @@ describe('two HTTP processes on one port and one database', () => {
       },
     })
     db = new pg.Pool({ connectionString: server.databaseUrl, max: 2 })
-  })
+    // Dropping the database at the end may end a connection the pool is still closing.
+    db.on('error', () => undefined)
+  }, 90_000)
   afterAll(async () => {
     await db?.end()
     await server?.stop()
@@ -165,6 +175,58 @@ describe('refresh-token reuse across two server processes', () => {
   })
 })
 
+describe('a split deployment: npm run serve and npm run worker on one database', () => {
+  let web: ServerProcess
+  let worker: ServerProcess
+
+  beforeAll(async () => {
+    const env = { SEED_DEMO_DATA: 'false', API_RATE_LIMITS: 'false' }
+    web = await startServerProcess({ adminUrl: inject('postgresAdminUrl'), command: 'serve', env })
+    worker = await startServerProcess({
+      databaseUrl: web.databaseUrl,
+      command: 'worker',
+      env: { ...env, WORKER_CONCURRENCY: '1' },
+    })
+  }, 90_000)
+  afterAll(async () => {
+    await worker?.stop()
+    await web?.stop()
+  })
+
+  it('runs only HTTP processes here and only background processes there, and jobs flow', async () => {
+    expect([...(await supervisedProcesses(web)).keys()]).toEqual(['jobsearch-web-1'])
+    expect([...(await supervisedProcesses(worker)).keys()]).toEqual(['jobsearch-worker-1'])
+    // A right swipe on the HTTP side queues its cover letter; the worker side prepares it.
+    const db = new pg.Pool({ connectionString: web.databaseUrl, max: 1 })
+    db.on('error', () => undefined)
+    try {
+      const guest = await signInGuest(web.appUrl)
+      const [jobId] = await insertJobs(db, 1)
+      const swipe = await postSwipe(web.appUrl, guest.accessToken, {
+        jobId,
+        swipeDirection: 'RIGHT',
+        creditCost: 1,
+      })
+      expect(swipe.status).toBe(201)
+      const state = await waitFor('the cover letter job to complete', async () => {
+        const { rows } = await db.query<{ state: string }>(
+          `select state from pgboss.job where name = 'cover-letter-preparation'`,
+        )
+        return rows[0]?.state === 'completed' ? rows[0].state : null
+      })
+      expect(state).toBe('completed')
+    } finally {
+      await db.end()
+    }
+  })
+
+  it('refuses to start without DATABASE_URL, saying why', async () => {
+    await expect(startServerProcess({ command: 'serve' })).rejects.toThrow(
+      /npm run serve runs the HTTP processes of a split deployment.*set DATABASE_URL/,
+    )
+  })
+})
+
 describe('the supervisor', () => {
   let server: ServerProcess
 
@@ -173,7 +235,7 @@ describe('the supervisor', () => {
       adminUrl: inject('postgresAdminUrl'),
       env: { SEED_DEMO_DATA: 'false', WEB_CONCURRENCY: '2', API_RATE_LIMITS: 'false' },
     })
-  })
+  }, 90_000)
   afterAll(() => server?.stop())
 
   it('restarts an HTTP process and the background process that were killed', async () => {
@@ -202,9 +264,50 @@ describe('the supervisor', () => {
     expect(server.output()).toMatch(/"name":"jobsearch-worker-1".*process exited; restarting it/)
   })
 
+  it('keeps restarting a killed process that cannot start while the database is away', async () => {
+    const admin = new pg.Client(inject('postgresAdminUrl'))
+    await admin.connect()
+    const database = new URL(server.databaseUrl).pathname.slice(1)
+    const killed = (await supervisedProcesses(server)).get('jobsearch-web-1')
+    const readyBefore = readyLines(server, 'jobsearch-web-1')
+    try {
+      // The database refuses every new connection, the app's connections are ended, and an
+      // HTTP process dies: its restarts fail (it cannot reach the job queue) for a while.
+      await admin.query(`alter database ${database} with allow_connections false`)
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1`,
+        [database],
+      )
+      process.kill(killed!, 'SIGKILL')
+      await sleep(500)
+      // The other HTTP process answers meanwhile: 503 where the database is needed.
+      const guest = await fetch(`${server.appUrl}/auth/v1/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+        body: '{}',
+      })
+      expect(guest.status).toBe(503)
+      expect(await guest.json()).toMatchObject({ code: 'database_unavailable' })
+      await waitFor('a failed restart', async () =>
+        /"name":"jobsearch-web-1".*process did not start again/.test(server.output()) ? true : null,
+      )
+    } finally {
+      await admin.query(`alter database ${database} with allow_connections true`)
+      await admin.end()
+    }
+    // Once the database is back, a later attempt starts it.
+    await waitFor(
+      'jobsearch-web-1 ready again',
+      async () => (readyLines(server, 'jobsearch-web-1') > readyBefore ? true : null),
+      40_000,
+    )
+    expect((await fetch(`${server.appUrl}/health`)).status).toBe(200)
+  }, 60_000)
+
   it('on SIGTERM lets a request in flight finish, then every process exits', async () => {
     const guest = await signInGuest(server.appUrl)
     const db = new pg.Pool({ connectionString: server.databaseUrl, max: 1 })
+    db.on('error', () => undefined)
     const [jobId] = await insertJobs(db, 1)
     await db.end()
     const body = JSON.stringify({ jobId, swipeDirection: 'RIGHT', creditCost: 1 })

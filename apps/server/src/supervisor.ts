@@ -21,6 +21,7 @@
 import cluster, { type Worker } from 'node:cluster'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
+import { heapFlags } from './heap-flags.ts'
 import { type Config, ConfigError } from './platform/config.ts'
 import { databaseUnavailable } from './platform/db/database-unavailable.ts'
 import type { Logger } from './platform/logger.ts'
@@ -113,8 +114,13 @@ export async function startSupervisor(
   ].map((slot) => ({ ...slot, startedAt: 0, delayMs: FIRST_RESTART_DELAY_MS }))
   let stopping = false
 
-  /** Starts the slot's process; resolves when it is ready, rejects if it fails first. */
-  const fork = (slot: Slot): Promise<void> => {
+  /**
+   * Starts the slot's process; resolves when it is ready, rejects if it fails first. A
+   * restarted process (`initial` false) that fails before it is ready is restarted again (the
+   * database may still be away); one failing at start-up fails the start.
+   */
+  const fork = (slot: Slot, initial: boolean): Promise<void> => {
+    cluster.setupPrimary({ execArgv: [...process.execArgv, ...heapFlags(config, slot.role)] })
     const worker = cluster.fork()
     slot.worker = worker
     slot.startedAt = Date.now()
@@ -148,12 +154,12 @@ export async function startSupervisor(
         if (slot.worker === worker) {
           slot.worker = undefined
         }
+        const wasReady = settled
         if (!settled) {
           settled = true
           reject(new Error(`${name} exited before it was ready (code ${code}, signal ${signal})`))
-          return
         }
-        if (stopping) {
+        if (stopping || (initial && !wasReady)) {
           return
         }
         // Ran long enough: a fresh failure, not a crash loop.
@@ -168,7 +174,7 @@ export async function startSupervisor(
         slot.delayMs = Math.min(slot.delayMs * 2, MAX_RESTART_DELAY_MS)
         slot.timer = setTimeout(() => {
           if (!stopping) {
-            fork(slot).catch((error: unknown) =>
+            fork(slot, false).catch((error: unknown) =>
               log.error({ err: error, name }, 'process did not start again'),
             )
           }
@@ -211,7 +217,7 @@ export async function startSupervisor(
     clearTimeout(deadline)
   }
 
-  const ready = Promise.all(slots.map((slot) => fork(slot)))
+  const ready = Promise.all(slots.map((slot) => fork(slot, true)))
   ready.catch(() => undefined) // awaited below, once the install is prepared
   let prepared: Awaited<ReturnType<typeof prepareInstall>>
   try {

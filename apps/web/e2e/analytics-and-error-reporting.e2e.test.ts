@@ -24,7 +24,6 @@ const telemetryEnv = {
   PUBLIC_ERROR_REPORTING_TOKEN: 'stand-in-token',
   PUBLIC_ERROR_REPORTING_DSN: standIn.dsn,
   AUTH_EMAIL_AUTOCONFIRM: 'true',
-  WEB_DIST_DIR: '/tmp/a22/web-dist', // TEMP-A22
 }
 
 const SDK_CHUNKS = /analytics-posthog|error-reporting-sentry|posthog|sentry/i

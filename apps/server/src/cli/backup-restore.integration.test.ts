@@ -18,6 +18,7 @@ import {
   createS3ByteStore,
 } from '../modules/storage/index.ts'
 import { startS3Server } from '../../../../test/s3-server.ts'
+import { startStorageTestApp } from '../../../../test/storage-backends.ts'
 
 /**
  * `npm run backup` and `npm run restore` as an operator runs them (real child processes on
@@ -239,6 +240,33 @@ describe('backup and restore (npm run backup / npm run restore)', () => {
     } finally {
       await target.database.drop()
       await s3.close()
+    }
+  })
+
+  it('backs up an install whose files are on S3, and restores them to the local disk', async () => {
+    const onS3 = await startStorageTestApp('s3')
+    const target = await emptyInstall()
+    try {
+      const ada = await signUp(onS3, 'ada@example.com')
+      const resume = pdf('a resume kept on S3')
+      const uploaded = await ada.supabase.storage
+        .from('resumes')
+        .upload(`${ada.id}/cv.pdf`, resume, { contentType: 'application/pdf' })
+      expect(uploaded.error).toBeNull()
+      const archive = path.join(work, 'from-s3.tar.gz')
+      const made = await runCli(BACKUP, ['--out', archive], {
+        env: { ...env(onS3.database.url, onS3.dataDir), ...onS3.storageEnv },
+      })
+      expect(made.code, made.stderr).toBe(0)
+      expect(made.stdout).toMatch(/; 1 files/)
+      const restored = await restore(archive, target.database, target.dataDir)
+      expect(restored.code, restored.stderr).toBe(0)
+      expect(await createLocalByteStore(target.dataDir).get('resumes', `${ada.id}/cv.pdf`)).toEqual(
+        resume,
+      )
+    } finally {
+      await target.database.drop()
+      await onS3.close()
     }
   })
 

@@ -38,6 +38,8 @@ const database = await openDatabaseBesideServer(
   logger,
 )
 const db = new pg.Pool({ connectionString: database.url, max: 1, application_name: 'backup' })
+// Stopping the embedded PostgreSQL may end a connection the pool has not closed yet.
+db.on('error', () => undefined)
 try {
   await mkdir(path.dirname(out), { recursive: true })
   // The archive holds the install's secrets and password hashes: readable by its owner only.

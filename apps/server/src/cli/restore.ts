@@ -74,6 +74,8 @@ async function main() {
     logger,
   )
   const db = new pg.Pool({ connectionString: database.url, max: 1, application_name: 'restore' })
+  // Stopping the embedded PostgreSQL may end a connection the pool has not closed yet.
+  db.on('error', () => undefined)
   try {
     const summary = await restoreBackup(
       { db, byteStore: byteStoreFromConfig(config), migrations },

@@ -74,6 +74,11 @@ const ConfigSchema = z.object({
   // (default one per CPU) and WORKER_CONCURRENCY background-job processes under a supervisor.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(1),
+  // V8's heap bounds for the supervised processes (issue 21, docs/performance.md): the young
+  // generation's semi-space of every process, and the old space of each HTTP process, in MB
+  // (0: V8's own default, which lets a busy process hold hundreds of MB of garbage).
+  NODE_MAX_SEMI_SPACE_MB: z.coerce.number().int().min(0).max(1024).default(8),
+  HTTP_MAX_OLD_SPACE_MB: z.coerce.number().int().min(0).max(65536).default(192),
   // Connections each process keeps at most, and how long getting one may take before a request
   // answers 503 database_unavailable rather than waiting on a database that does not answer.
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),

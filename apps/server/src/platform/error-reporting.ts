@@ -14,6 +14,8 @@ import { scrubReport } from '@app/contracts'
 import type { ErrorEvent, NodeClient } from '@sentry/node'
 import type { FastifyRequest } from 'fastify'
 import { type Config, loadConfig } from './config.ts'
+import { databaseUnavailable } from './db/database-unavailable.ts'
+import { unexpectedErrorsTotal } from './metrics.ts'
 
 /** Where an error happened, as a report may show it (ids and names only). */
 export type ErrorContext = {
@@ -165,4 +167,17 @@ export function reportUnexpectedError(error: unknown, context: ErrorContext): vo
   } catch {
     // Reporting must never turn one failure into two.
   }
+}
+
+/**
+ * A request some surface (`/api`, `/auth/v1`, `/rest/v1`, `/storage/v1`) answered with a 5xx:
+ * counted in `unexpected_errors_total` and reported, unless the database was simply away (an
+ * outage is expected, retried by clients, and shows in the metrics as 503s).
+ */
+export function noteFailedRequest(error: unknown, request: FastifyRequest, surface: string): void {
+  if (databaseUnavailable(error)) {
+    return
+  }
+  unexpectedErrorsTotal.inc({ where: surface })
+  reportUnexpectedError(error, requestErrorContext(request))
 }

@@ -12,13 +12,19 @@
  * It stores its anonymous id in localStorage (no cookie) and forgets it on opt-out.
  */
 import posthog from 'posthog-js'
-import type { AnalyticsClient } from './analytics'
 import { limitEventProperties } from './analytics-limits'
 
 /** The spec's rage click (§9), set explicitly so a change of the SDK's default cannot move it. */
 export const RAGE_CLICK = { click_count: 3, timeout_ms: 1000, threshold_px: 30 } as const
 
-export function startPostHog(options: { key: string; host: string }): AnalyticsClient {
+/** What `analytics.ts` drives (its `AnalyticsClient`; not imported, so the chunk needs nothing of it). */
+export type PostHogClient = {
+  capturePageView(url: string): void
+  optOut(): void
+  optIn(): void
+}
+
+export function startPostHog(options: { key: string; host: string }): PostHogClient {
   posthog.init(options.key, {
     api_host: options.host,
     // Pin the SDK's defaults to a known date: a newer SDK does not change what is captured.

@@ -7,7 +7,6 @@
 import { FILTERED, scrubReport } from '@app/contracts'
 import type { Breadcrumb, ErrorEvent } from '@sentry/react'
 import { captureException, init, tanstackRouterBrowserTracingIntegration } from '@sentry/react'
-import type { ErrorReporter } from './error-reporting'
 
 /** The spec's breadcrumb limit (§9), set explicitly so a change of the SDK's default cannot move it. */
 export const MAX_BREADCRUMBS = 100
@@ -39,7 +38,7 @@ export function startSentry(options: {
   environment: string
   release: string
   router: unknown
-}): ErrorReporter {
+}): { captureException(error: unknown, context?: { handled: boolean }): void } {
   init({
     dsn: options.dsn,
     environment: options.environment,

@@ -19,6 +19,7 @@ import { registerIdentityRoutes } from './social/identities.routes.ts'
 import { registerOAuthRoutes } from './social/oauth.routes.ts'
 import { registerTokenRoutes } from './token.routes.ts'
 import { registerUserRoutes } from './user.routes.ts'
+import { noteFailedRequest } from '../../platform/error-reporting.ts'
 
 /**
  * The Supabase-compatible Auth service (GoTrue wire protocol, protocol §1), mounted at
@@ -114,6 +115,7 @@ async function authService(app: FastifyInstance, options: AuthServiceOptions) {
     const authError = toAuthError(error)
     if (authError.status >= 500) {
       request.log.error({ err: error }, 'auth request failed')
+      noteFailedRequest(error, request, 'auth')
     } else {
       request.log.info({ code: authError.code }, 'auth request refused')
     }

@@ -254,7 +254,8 @@ export async function restoreBackup(
     const { rows: present } = await client.query<{ count: number }>(
       `select count(*)::int as count from pg_class c join pg_namespace n on n.oid = c.relnamespace
        where n.nspname = any ($1) and c.relkind in ('r', 'p')`,
-      [BACKED_UP_SCHEMAS.filter((schema) => schema !== 'public' && schema !== 'storage')],
+      // The app's own schemas; a hosted Supabase project's `auth` and `storage` are not ours.
+      [['app_migrations', 'public']],
     )
     if ((present[0]?.count ?? 0) > 0) {
       throw new RestoreRefusedError(

@@ -25,7 +25,11 @@ async function archiveOf(entries: [string, Buffer][]): Promise<Buffer> {
 
 async function entriesOf(archive: Buffer) {
   const read: [string, string][] = []
-  for await (const entry of readTar([archive.subarray(0, 1000), archive.subarray(1000)])) {
+  async function* chunks() {
+    yield archive.subarray(0, 1000)
+    yield archive.subarray(1000)
+  }
+  for await (const entry of readTar(chunks())) {
     const chunks: Buffer[] = []
     for await (const chunk of entry.body()) chunks.push(chunk)
     read.push([entry.name, Buffer.concat(chunks).toString()])

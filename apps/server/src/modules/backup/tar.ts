@@ -108,10 +108,14 @@ export class TarWriter {
    * One entry of `size` bytes read from `source`; fails (leaving the archive unusable, as it
    * should be) when the source gives more or fewer.
    */
-  async addStream(name: string, size: number, source: AsyncIterable<Uint8Array>) {
+  async addStream(
+    name: string,
+    size: number,
+    source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  ) {
     await this.#header(name, size)
     let seen = 0
-    for await (const chunk of source) {
+    for await (const chunk of source as AsyncIterable<Uint8Array>) {
       const bytes = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
       seen += bytes.byteLength
       if (seen > size) {

@@ -32,6 +32,7 @@ import { createSchemaCache, type SchemaCacheHandle } from './schema-cache.ts'
 import { deleteRows, insertRows, putRow, readRelation, updateRows } from './table-handlers.ts'
 import { splitQueryString } from './query-grammar.ts'
 import type { VerificationKey } from '../../platform/keys/jwt-verification.ts'
+import { noteFailedRequest } from '../../platform/error-reporting.ts'
 
 export type RestApiOptions = {
   db: Database
@@ -173,6 +174,7 @@ async function restApi(app: FastifyInstance, options: RestApiOptions) {
     const restError = toRestError(error)
     if (restError.status >= 500) {
       request.log.error({ err: error }, 'rest request failed')
+      noteFailedRequest(error, request, 'rest')
     }
     return reply
       .status(restError.status)

@@ -2,6 +2,10 @@ import type { AnalysisVideo } from '@app/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { putOnPlan } from '../../../../../test/plans.ts'
 import { startTestApp, type TestApp } from '../../../../../test/test-app.ts'
+import {
+  type PushServiceStandIn,
+  startPushServiceStandIn,
+} from '../../../../../test/push-service.ts'
 import { reviewResume } from '../resume-review/index.ts'
 import { parsedResumeFromJson } from './resume-lines.ts'
 
@@ -29,11 +33,17 @@ const RESUME = {
 
 type Seeker = { id: string; accessToken: string }
 let app: TestApp
+/** The owner's device is told when the video is ready (Web Push, issue 19). */
+let pushService: PushServiceStandIn
 
 beforeAll(async () => {
-  app = await startTestApp({ backgroundJobs: true })
+  pushService = await startPushServiceStandIn()
+  app = await startTestApp({ backgroundJobs: true, env: { PUSH_SERVICE_HOSTS: '127.0.0.1' } })
 })
-afterAll(() => app?.close())
+afterAll(async () => {
+  await app?.close()
+  await pushService?.close()
+})
 
 /** A seeker on a paid plan (videos come with one), or on the free plan. */
 async function seeker(plan: 'pro_monthly' | 'free' = 'pro_monthly'): Promise<Seeker> {
@@ -133,6 +143,12 @@ describe('analysis videos', () => {
   it('renders a finished review as a narrated vertical MP4 with a poster, served through signed URLs', async () => {
     const ines = await seeker()
     const resumeAnalysisId = await analysis(ines, 'COMPLETED')
+    const device = await fetch(`${app.baseUrl}/api/push/subscriptions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ines.accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(pushService.subscribe()),
+    })
+    expect(device.status).toBe(204)
     const first = await api<AnalysisVideo>(ines, 'POST', '/resume-analysis/video/generate', {
       resumeAnalysisId,
     })
@@ -153,6 +169,11 @@ describe('analysis videos', () => {
         .body
     }
     expect(video).toMatchObject({ status: 'COMPLETED', progress: 100, error: null })
+    expect(JSON.parse((await pushService.next()).payload)).toMatchObject({
+      kind: 'analysisVideoReady',
+      title: 'Your analysis video is ready',
+      url: '/resume',
+    })
     expect(video.video).toMatchObject({ width: 1080, height: 1920 })
     expect(video.video!.durationSeconds).toBeGreaterThanOrEqual(30)
     expect(video.video!.durationSeconds).toBeLessThanOrEqual(60)

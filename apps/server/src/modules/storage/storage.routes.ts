@@ -5,6 +5,7 @@ import { registerSignedUrlRoutes } from './signed-url.routes.ts'
 import { createStorageContext, type StorageServiceOptions } from './storage-context.ts'
 import { storageErrors, toStorageError } from './storage-errors.ts'
 import { registerUploadRoutes } from './upload.routes.ts'
+import { noteFailedRequest } from '../../platform/error-reporting.ts'
 
 /**
  * The Supabase-compatible Storage API (protocol §3), mounted at `/storage/v1`: buckets, object
@@ -28,6 +29,7 @@ async function storageApi(app: FastifyInstance, options: StorageServiceOptions) 
     const storageError = toStorageError(error)
     if (storageError.httpStatus >= 500) {
       request.log.error({ err: error }, 'storage request failed')
+      noteFailedRequest(error, request, 'storage')
     }
     // A refused upload's body is still arriving: read and drop it, so the client (still
     // sending) receives the answer instead of a reset connection.

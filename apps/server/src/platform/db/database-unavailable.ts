@@ -40,6 +40,8 @@ const UNREACHABLE_MESSAGES = [
   'timeout exceeded when trying to connect',
   'Connection terminated due to connection timeout',
 ]
+/** 55000 with this message: the database's connections are switched off (`allow_connections`). */
+const CONNECTIONS_OFF = /^database ".*" is not currently accepting connections$/
 
 function classify(error: unknown, depth: number): DatabaseUnavailable | null {
   if (depth > 5 || typeof error !== 'object' || error === null) {
@@ -52,6 +54,9 @@ function classify(error: unknown, depth: number): DatabaseUnavailable | null {
     }
     if (LOST_SOCKET_CODES.has(code) || LOST_SQLSTATES.has(code)) {
       return 'connection_lost'
+    }
+    if (code === '55000' && typeof message === 'string' && CONNECTIONS_OFF.test(message)) {
+      return 'unreachable'
     }
   }
   if (typeof message === 'string') {

@@ -2,8 +2,7 @@ import type { ErrorCode, ErrorResponse } from '@app/contracts'
 import { statusForErrorCode } from '@app/contracts'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ZodError } from 'zod'
-import { reportUnexpectedError, requestErrorContext } from '../error-reporting.ts'
-import { unexpectedErrorsTotal } from '../metrics.ts'
+import { noteFailedRequest } from '../error-reporting.ts'
 import { AppError } from './app-error.ts'
 import { DATABASE_UNAVAILABLE_MESSAGE, databaseUnavailable } from '../db/database-unavailable.ts'
 import { MalformedInputError } from './malformed-input.ts'
@@ -99,9 +98,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.warn({ err: { message: (error as Error).message } }, 'database unavailable')
       void reply.header('retry-after', '1')
     } else if (status >= 500) {
-      unexpectedErrorsTotal.inc({ where: 'request' })
       request.log.error({ err: error }, 'request failed')
-      reportUnexpectedError(error, requestErrorContext(request))
+      noteFailedRequest(error, request, 'api')
       body.message = `${body.message} (request ${request.id})`
     } else {
       request.log.info({ code: body.code, message: body.message }, 'request refused')
