@@ -51,6 +51,8 @@ async function waitFor<T>(what: string, probe: () => Promise<T | null>, timeoutM
   throw new Error(`timed out waiting for ${what}`)
 }
 
+const METRICS_TOKEN = 'metrics-token-for-the-cluster-test'
+
 describe('two HTTP processes on one port and one database', () => {
   const SWIPES = 200
   const CREDITS = 10
@@ -65,6 +67,7 @@ describe('two HTTP processes on one port and one database', () => {
         FREE_CREDITS_PER_PERIOD: String(CREDITS),
         API_RATE_LIMITS: 'false',
         WEB_CONCURRENCY: '2',
+        METRICS_TOKEN,
       },
     })
     db = new pg.Pool({ connectionString: server.databaseUrl, max: 2 })
@@ -113,6 +116,23 @@ describe('two HTTP processes on one port and one database', () => {
       swipes: CREDITS,
       applications: CREDITS,
     })
+  })
+
+  it('answers /metrics for both processes, whichever one is asked', async () => {
+    // Two scrapes, likely reaching different processes: each sums the whole cluster.
+    for (let scrape = 0; scrape < 2; scrape += 1) {
+      const response = await fetch(`${server.appUrl}/metrics`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      })
+      expect(response.status).toBe(200)
+      const text = await response.text()
+      expect(text).toContain(
+        `http_requests_total{method="POST",route="/api/swipes",status="201"} ${CREDITS}`,
+      )
+      expect(text).toContain(
+        `http_requests_total{method="POST",route="/api/swipes",status="402"} ${SWIPES - CREDITS}`,
+      )
+    }
   })
 })
 

@@ -25,6 +25,7 @@ import { heapFlags } from './heap-flags.ts'
 import { type Config, ConfigError } from './platform/config.ts'
 import { databaseUnavailable } from './platform/db/database-unavailable.ts'
 import type { Logger } from './platform/logger.ts'
+import { serveClusterMetrics } from './platform/metrics.ts'
 import {
   prepareInstall,
   type ProcessHandoff,
@@ -99,6 +100,8 @@ export async function startSupervisor(
   const install: { handoff?: ProcessHandoff } = {}
   const awaitingHandoff: Array<() => void> = []
   cluster.setupPrimary({ exec: MAIN_ENTRY, args: [] })
+  // GET /metrics in any HTTP process answers for all of them (platform/metrics.ts).
+  serveClusterMetrics()
 
   type Slot = {
     role: Role

@@ -7,7 +7,11 @@
 import type { FastifyInstance } from 'fastify'
 import { Counter, Gauge, Histogram, Registry } from 'prom-client'
 import type { Database } from '../../platform/db/pool.ts'
-import { processMetrics } from '../../platform/metrics.ts'
+import {
+  clusterMetrics,
+  processMetrics,
+  shareMetricsWithSupervisor,
+} from '../../platform/metrics.ts'
 
 type RequestLabels = 'method' | 'route' | 'status'
 
@@ -50,6 +54,8 @@ export function createAppMetrics(db: Database): AppMetrics {
     help: 'Background jobs waiting or running, by queue and state',
     labelNames: ['queue', 'state'] as const,
     registers: [registry],
+    // Every process reads the same rows: the cluster's figure is one of them, not their sum.
+    aggregator: 'max',
     async collect() {
       this.reset()
       for (const { name, state, count } of await queueDepth(db)) {
@@ -57,10 +63,13 @@ export function createAppMetrics(db: Database): AppMetrics {
       }
     },
   })
+  shareMetricsWithSupervisor([registry])
   return {
     requests,
     durations,
     render: async () => {
+      const cluster = clusterMetrics()
+      if (cluster) return cluster
       const merged = Registry.merge([registry, processMetrics])
       return { contentType: merged.contentType, body: await merged.metrics() }
     },
