@@ -172,7 +172,8 @@ describe('the request log', () => {
       .filter((entry) => entry.msg === 'request')
     expect(requests.length).toBeGreaterThan(8)
     for (const entry of requests) {
-      expect(entry).toMatchObject({ reqId: expect.any(String), status: expect.any(Number) })
+      expect(typeof entry.reqId).toBe('string')
+      expect(typeof entry.status).toBe('number')
     }
     expect(requests).toContainEqual(
       expect.objectContaining({ path: '/calendar/[redacted]', status: 200 }),
