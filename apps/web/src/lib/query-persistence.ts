@@ -7,7 +7,7 @@
  *   (`networkMode: 'online'`, the default); paused swipes are saved with the cache and resumed
  *   after a reload too (their function comes from `setMutationDefaults`, features/jobs). The
  *   swipe's `Idempotency-Key` travels with it, so a replay is charged once.
- * The cache belongs to one user: it is dropped on sign-out and when another user's is found.
+ * The cache belongs to one user: its data is dropped on sign-out, and when another user's is found.
  */
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import { onlineManager, type QueryClient } from '@tanstack/react-query'
@@ -110,7 +110,12 @@ export async function startOfflineCache(queryClient: QueryClient): Promise<void>
   persistQueryClientSubscribe(options)
   supabase.auth.onAuthStateChange((event) => {
     if (event === 'SIGNED_OUT') {
-      queryClient.clear()
+      // Only the user's offline data: clearing every query would also restart the queries of
+      // the pages that sign a link's session in (/forgot-password, /upload/…), which sign the
+      // previous session out first and would then end the link's own session too.
+      queryClient.removeQueries({
+        predicate: (query) => OFFLINE_QUERY_ROOTS.has(rootOf(query.queryKey)),
+      })
       void persister.removeClient()
     }
   })

@@ -8,6 +8,7 @@
  */
 import { useSyncExternalStore } from 'react'
 import { Workbox } from 'workbox-window'
+import { logger } from './logger'
 
 type State = { updateReady: boolean }
 
@@ -36,7 +37,11 @@ export function registerServiceWorker(options: {
       options.onMessage({ type: 'OPEN_URL', url: data.url })
     }
   })
-  void workbox.register()
+  // Registration fails where workers are off (a blocked profile, a private mode): the app then
+  // simply runs without one.
+  workbox.register().catch((error: unknown) => {
+    logger.warn('The service worker could not be registered', error)
+  })
 }
 
 /** Lets the waiting worker take over, then reloads on the new version's files. */

@@ -1,3 +1,4 @@
+import { Button } from '@/components/ui/button'
 import { useQuery } from '@tanstack/react-query'
 import { applicationsQueryOptions } from '../api/applications'
 import type { ApplicationStatus } from '../lib/application-status'
@@ -52,7 +53,12 @@ export function TrackerView({
         applications.isSuccess ? (
           <TrackerBoard userId={userId} applications={applications.data} />
         ) : applications.isError ? (
-          <p role="alert">We couldn't load your applications: {applications.error.message}</p>
+          <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border p-5">
+            <p>We couldn't load your applications: {applications.error.message}</p>
+            <Button variant="outline" onClick={() => void applications.refetch()}>
+              Try again
+            </Button>
+          </div>
         ) : (
           <p role="status">Loading the board…</p>
         )
