@@ -107,6 +107,13 @@ export async function startOfflineCache(queryClient: QueryClient): Promise<void>
   } catch (error) {
     logger.warn('The offline cache could not be restored', error)
   }
+  // The restored data is the last sync: shown at once, and fetched again by every screen that
+  // shows it wherever the network allows (a change saved just before a reload, such as a
+  // reported job leaving the deck, may be missing from it).
+  await queryClient.invalidateQueries({
+    predicate: (query) => OFFLINE_QUERY_ROOTS.has(rootOf(query.queryKey)),
+    refetchType: 'none',
+  })
   persistQueryClientSubscribe(options)
   supabase.auth.onAuthStateChange((event) => {
     if (event === 'SIGNED_OUT') {
