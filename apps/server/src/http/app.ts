@@ -11,7 +11,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { WebConfig } from '@app/contracts'
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify'
 import type PgBoss from 'pg-boss'
 import { type AuthSettings, createSessionCheck, registerAuthRoutes } from '../modules/auth/index.ts'
 import { registerCalendarFeedRoutes } from '../modules/calendar/index.ts'
@@ -129,7 +129,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     requestTimeout: 300_000,
     return503OnClosing: true,
     // One line per request, without secrets (platform/request-log.ts), instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Malformed URLs and requests Node refuses answer JSON with a code (issue 12, F1).
     ...edgeServerOptions(),
     // `request.ip`, which rate limits key on, is the client's only through trusted proxies.
