@@ -147,10 +147,11 @@ export const ERROR_STATUS = {
   /** No application of the caller's has this id. */
   job_application_not_found: 404,
   /**
-   * Payments are not set up on this install (no Stripe keys): plans can be read, not bought.
-   * The operator connects Stripe as the README's "Payments" section says.
+   * Payments are not set up on this install (no Stripe keys, or no RevenueCat webhook secret):
+   * plans can be read, not bought, and the webhooks are off, as if absent (404, like the
+   * inbound-email webhook). The operator connects Stripe as the README's "Payments" section says.
    */
-  billing_not_configured: 503,
+  billing_not_configured: 404,
   /** No plan or credit pack for sale has this id (`POST /api/stripe/checkout`). */
   plan_not_found: 404,
   /**

@@ -3,7 +3,7 @@
  *
  * Stripe is on when `STRIPE_SECRET_KEY` and `STRIPE_WEBHOOK_SECRET` are both set;
  * `STRIPE_API_URL` points the official SDK at another host (the local Stripe stand-in of the
- * demo and the tests). Off, plans are still shown and checkout answers 503
+ * demo and the tests). Off, plans are still shown and checkout answers 404
  * `billing_not_configured`. RevenueCat's webhook answers only when
  * `REVENUECAT_WEBHOOK_AUTH` is set.
  */

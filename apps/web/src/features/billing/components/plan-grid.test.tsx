@@ -78,7 +78,7 @@ describe('the plan grid', () => {
 
   it('keeps the plans in view when the server has no payments set up (503)', async () => {
     network.on('POST', api('stripe/checkout'), () =>
-      json({ code: 'billing_not_configured', message: 'Stripe is not set up on this server' }, 503),
+      json({ code: 'billing_not_configured', message: 'Stripe is not set up on this server' }, 404),
     )
     const app = await renderGrid(overview())
 
