@@ -3,6 +3,7 @@ import type { BillingOverview } from '@app/contracts'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../../../test/test-app.ts'
+import { books, webhooksSettled } from '../../../test/billing-support.ts'
 import { processWebhookEvent } from './billing-jobs.ts'
 
 /**
@@ -72,24 +73,11 @@ async function send(payload: unknown, authorization: string | null = AUTH) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
-async function settled(): Promise<void> {
-  const deadline = Date.now() + 20_000
-  for (;;) {
-    const { rows } = await app.database.pool.query<{ waiting: number; failed: string | null }>(
-      `select count(*) filter (where processed_at is null)::int as waiting, max(error) as failed
-       from public.billing_webhook_events`,
-    )
-    if (rows[0]!.waiting === 0) return
-    if (Date.now() > deadline) throw new Error(`events waiting; last error ${rows[0]!.failed}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
-
 /** Sends events one after another, each handled before the next. */
 async function deliver(...payloads: unknown[]) {
   for (const payload of payloads) {
     expect((await send(payload)).status).toBe(200)
-    await settled()
+    await webhooksSettled(app.database.pool)
   }
 }
 
@@ -106,16 +94,6 @@ async function ledger(userId: string) {
     [userId],
   )
   return rows
-}
-
-async function books(userId: string) {
-  const { rows } = await app.database.pool.query<{ balance: number; ledger_sum: number }>(
-    `select balance, (select coalesce(sum(delta), 0)::int from public.credit_ledger l
-                      where l.user_id = b.user_id) as ledger_sum
-     from public.credit_balances b where user_id = $1`,
-    [userId],
-  )
-  return rows[0]!
 }
 
 describe('the webhook endpoint', () => {
@@ -280,7 +258,7 @@ describe('a subscription bought in the App Store, through its life', () => {
     expect(billing.currentPlan.id).toBe('free')
     expect(billing.subscription).toMatchObject({ status: 'canceled' })
     expect(billing.credits.remainingCredits).toBe(60)
-    expect(await books(seeker.id)).toMatchObject({ balance: 60, ledger_sum: 60 })
+    expect(await books(app.database.pool, seeker.id)).toMatchObject({ balance: 60, ledger_sum: 60 })
   })
 
   it('records and ignores types it has nothing to do for (TEST, SUBSCRIPTION_PAUSED)', async () => {
@@ -321,7 +299,7 @@ describe('refunds, transfers and sandbox events', () => {
       'payment_refunded',
       -150,
     ])
-    expect(await books(seeker.id)).toMatchObject({ balance: 10, ledger_sum: 10 })
+    expect(await books(app.database.pool, seeker.id)).toMatchObject({ balance: 10, ledger_sum: 10 })
   })
 
   it('TRANSFER moves the subscription: the receiver gets the plan, the giver returns to free', async () => {
@@ -347,7 +325,10 @@ describe('refunds, transfers and sandbox events', () => {
     expect((await overview(giver)).currentPlan.id).toBe('free')
     expect((await overview(receiver)).currentPlan.id).toBe('pro_monthly')
     expect((await overview(receiver)).credits.remainingCredits).toBe(600)
-    expect(await books(receiver.id)).toMatchObject({ balance: 600, ledger_sum: 600 })
+    expect(await books(app.database.pool, receiver.id)).toMatchObject({
+      balance: 600,
+      ledger_sum: 600,
+    })
   })
 
   it('a user id that is not ours is recorded and skipped', async () => {

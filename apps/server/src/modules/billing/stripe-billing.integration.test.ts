@@ -2,6 +2,7 @@ import type { BillingOverview, CreditHistoryResponse } from '@app/contracts'
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../../../test/test-app.ts'
+import { books, webhooksSettled } from '../../../test/billing-support.ts'
 import { insertJobs, postSwipe } from '../../../test/swipe-support.ts'
 import { type LocalStripe, startLocalStripe } from '../local-stripe/index.ts'
 import { createStripeClient, syncStripeCatalogue } from './index.ts'
@@ -92,38 +93,6 @@ async function deliver(events: Stripe.Event[]): Promise<void> {
   }
 }
 
-/** Waits until every recorded webhook event is processed (the job queue polls each second). */
-async function settled(): Promise<void> {
-  const deadline = Date.now() + 20_000
-  for (;;) {
-    const { rows } = await app.database.pool.query<{ waiting: number; failed: string | null }>(
-      `select count(*) filter (where processed_at is null)::int as waiting, max(error) as failed
-       from public.billing_webhook_events`,
-    )
-    if (rows[0]!.waiting === 0) return
-    if (Date.now() > deadline) {
-      throw new Error(`webhook events still waiting; last error: ${rows[0]!.failed}`)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-}
-
-async function books(userId: string) {
-  const { rows } = await app.database.pool.query<{
-    balance: number
-    ledger_sum: number
-    plan: string
-    allowance: number | null
-  }>(
-    `select balance, plan, allowance,
-            (select coalesce(sum(delta), 0)::int from public.credit_ledger l
-             where l.user_id = b.user_id) as ledger_sum
-     from public.credit_balances b where user_id = $1`,
-    [userId],
-  )
-  return rows[0]!
-}
-
 async function ledger(userId: string) {
   const { rows } = await app.database.pool.query<{
     kind: string
@@ -212,7 +181,7 @@ describe('a monthly plan bought through Checkout', () => {
     subscriptionId = (events[0]!.data.object as Stripe.Subscription).id
     // Out of order: the payment first, then the rest.
     await deliver([...events].reverse())
-    await settled()
+    await webhooksSettled(app.database.pool)
     const billing = await overview(seeker)
     expect(billing.currentPlan.id).toBe('pro_monthly')
     expect(billing.subscription).toMatchObject({
@@ -224,7 +193,10 @@ describe('a monthly plan bought through Checkout', () => {
     })
     // The free day's unspent 10 expired when the paid period began; 600 granted for it.
     expect(billing.credits.remainingCredits).toBe(600)
-    expect(await books(seeker.id)).toMatchObject({ balance: 600, ledger_sum: 600 })
+    expect(await books(app.database.pool, seeker.id)).toMatchObject({
+      balance: 600,
+      ledger_sum: 600,
+    })
     const invoice = events[2]!.data.object as Stripe.Invoice
     expect((await ledger(seeker.id)).slice(-2)).toEqual([
       expect.objectContaining({ kind: 'expiry', delta: -10, reason: 'period_end' }),
@@ -261,7 +233,7 @@ describe('a monthly plan bought through Checkout', () => {
       })
       expect(await again.json()).toEqual({ received: true, duplicate: true })
     }
-    await settled()
+    await webhooksSettled(app.database.pool)
     expect(await ledger(seeker.id)).toEqual(before)
   })
 
@@ -290,7 +262,7 @@ describe('a monthly plan bought through Checkout', () => {
     const renewal = local.events.slice(before)
     expect(ofType(renewal, 'invoice.paid')).toHaveLength(1)
     await deliver(renewal)
-    await settled()
+    await webhooksSettled(app.database.pool)
     const billing = await overview(seeker)
     expect(billing.credits).toMatchObject({ remainingCredits: 600, usedCredits: 0 })
     const entries = await ledger(seeker.id)
@@ -298,7 +270,10 @@ describe('a monthly plan bought through Checkout', () => {
       expect.objectContaining({ kind: 'expiry', delta: -597 }),
       expect.objectContaining({ kind: 'grant', delta: 600, reason: 'subscription' }),
     ])
-    expect(await books(seeker.id)).toMatchObject({ balance: 600, ledger_sum: 600 })
+    expect(await books(app.database.pool, seeker.id)).toMatchObject({
+      balance: 600,
+      ledger_sum: 600,
+    })
   })
 
   it('takes back the unspent credits of a refunded payment, never below zero', async () => {
@@ -312,13 +287,13 @@ describe('a monthly plan bought through Checkout', () => {
     // Half first, then the rest: 300 taken back, then 300 more.
     await local.refundCharge(chargeId, Math.floor(paid.amount_paid / 2))
     await deliver(local.events.slice(before))
-    await settled()
-    expect((await books(seeker.id)).balance).toBe(301)
+    await webhooksSettled(app.database.pool)
+    expect((await books(app.database.pool, seeker.id)).balance).toBe(301)
     const rest = local.events.length
     await local.refundCharge(chargeId)
     await deliver(local.events.slice(rest))
-    await settled()
-    expect(await books(seeker.id)).toMatchObject({ balance: 0, ledger_sum: 0 })
+    await webhooksSettled(app.database.pool)
+    expect(await books(app.database.pool, seeker.id)).toMatchObject({ balance: 0, ledger_sum: 0 })
     const history = await api<CreditHistoryResponse>(seeker, 'GET', '/credits/history?limit=2')
     expect(history.body.entries.map((entry) => [entry.reason, entry.delta])).toEqual([
       ['payment_refunded', -301],
@@ -330,7 +305,7 @@ describe('a monthly plan bought through Checkout', () => {
     const before = local.events.length
     await local.failNextPayment(subscriptionId)
     await deliver(local.events.slice(before))
-    await settled()
+    await webhooksSettled(app.database.pool)
     const billing = await overview(seeker)
     expect(billing.currentPlan.id).toBe('pro_monthly')
     expect(billing.subscription).toMatchObject({ status: 'past_due', paymentFailed: true })
@@ -342,7 +317,7 @@ describe('a monthly plan bought through Checkout', () => {
     const ended = local.events.slice(before)
     expect(ended.map((event) => event.type)).toContain('customer.subscription.deleted')
     await deliver(ended)
-    await settled()
+    await webhooksSettled(app.database.pool)
     const billing = await overview(seeker)
     expect(billing.currentPlan.id).toBe('free')
     expect(billing.subscription).toMatchObject({ status: 'canceled' })
@@ -357,15 +332,15 @@ describe('credit packs', () => {
     const events = await buy(seeker, 'credits_50')
     await deliver(events)
     await deliver(events)
-    await settled()
+    await webhooksSettled(app.database.pool)
     expect((await overview(seeker)).credits.remainingCredits).toBe(60)
     const charge = ofType(events, 'charge.succeeded')[0]!.data.object as Stripe.Charge
     const before = local.events.length
     // $2.50 of $4.99 back: ⌊50 × 250 / 499⌋ = 25 credits.
     await local.refundCharge(charge.id, 250)
     await deliver(local.events.slice(before))
-    await settled()
-    expect(await books(seeker.id)).toMatchObject({ balance: 35, ledger_sum: 35 })
+    await webhooksSettled(app.database.pool)
+    expect(await books(app.database.pool, seeker.id)).toMatchObject({ balance: 35, ledger_sum: 35 })
     expect((await ledger(seeker.id)).at(-1)).toMatchObject({
       kind: 'expiry',
       delta: -25,
@@ -444,7 +419,7 @@ describe('redeeming a subscription bought elsewhere', () => {
     const bought = await boughtElsewhere(seeker.email)
     // Its webhooks arrive before anyone redeems it: nobody's here, nothing happens.
     await deliver(bought.events)
-    await settled()
+    await webhooksSettled(app.database.pool)
     expect((await overview(seeker)).currentPlan.id).toBe('free')
 
     const body = {
@@ -458,8 +433,11 @@ describe('redeeming a subscription bought elsewhere', () => {
     // Again, and the invoice's webhook once more: still one grant.
     expect((await api(seeker, 'POST', '/stripe/redeem', body)).status).toBe(200)
     await deliver(ofType(bought.events, 'invoice.paid'))
-    await settled()
-    expect(await books(seeker.id)).toMatchObject({ balance: 150, ledger_sum: 150 })
+    await webhooksSettled(app.database.pool)
+    expect(await books(app.database.pool, seeker.id)).toMatchObject({
+      balance: 150,
+      ledger_sum: 150,
+    })
 
     const other = await signUp()
     expect(await api(other, 'POST', '/stripe/redeem', body)).toMatchObject({
@@ -490,9 +468,9 @@ describe('webhooks and swipes at once', () => {
       ),
     )
     await Promise.all([swipes, deliver(events), deliver(events), deliver(events)])
-    await settled()
+    await webhooksSettled(app.database.pool)
     const saved = (await swipes).filter((swipe) => swipe.status === 201).length
-    const { balance, ledger_sum } = await books(seeker.id)
+    const { balance, ledger_sum } = await books(app.database.pool, seeker.id)
     expect(balance).toBe(ledger_sum)
     // 10 free credits and the 200 of the pack, once: every save spent one of them.
     expect(balance).toBe(210 - saved)
