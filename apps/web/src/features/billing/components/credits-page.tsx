@@ -1,15 +1,12 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { RefreshCw } from 'lucide-react'
-import { FormAlert } from '@/components/form-alert'
-import { Button } from '@/components/ui/button'
 import { billingOverviewQuery, creditHistoryQuery } from '../api/billing'
-import { describeBillingError } from '../lib/describe-billing-error'
 import { hasStripeSubscription } from '../lib/plan-text'
 import { type CheckoutOutcome, CheckoutReturnStatus } from './checkout-return-status'
 import { CreditHistory } from './credit-history'
 import { CreditsSummary } from './credits-summary'
 import { ManagePlanButton } from './manage-plan-button'
 import { PlanGrid } from './plan-grid'
+import { BillingLoadError } from './billing-load-error'
 
 const PURCHASE_REASONS = new Set(['subscription', 'pack'])
 
@@ -47,20 +44,11 @@ export function CreditsPage({
           Loading your credits…
         </p>
       ) : overview.isError ? (
-        <div className="flex flex-col gap-2">
-          <FormAlert
-            message={`We couldn’t read your credits: ${describeBillingError(overview.error).message}`}
-          />
-          <Button
-            type="button"
-            variant="outline"
-            className="self-start"
-            onClick={() => void overview.refetch()}
-          >
-            <RefreshCw aria-hidden="true" />
-            Try again
-          </Button>
-        </div>
+        <BillingLoadError
+          what="your credits"
+          error={overview.error}
+          onRetry={() => void overview.refetch()}
+        />
       ) : (
         <>
           <CreditsSummary overview={overview.data} />

@@ -1,15 +1,14 @@
 import type { BillingOverview } from '@app/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { RefreshCw, X } from 'lucide-react'
+import { X } from 'lucide-react'
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react'
-import { FormAlert } from '@/components/form-alert'
 import { PaywallContext, type PaywallReason } from '@/components/paywall-slot'
 import { Button } from '@/components/ui/button'
 import { billingOverviewQuery } from '../api/billing'
-import { describeBillingError } from '../lib/describe-billing-error'
 import { formatDateTime } from '../lib/plan-text'
 import { PlanGrid } from './plan-grid'
+import { BillingLoadError } from './billing-load-error'
 
 /**
  * Provides the paywall to every page under it (`useOpenPaywall()` of components/paywall-slot):
@@ -121,20 +120,11 @@ function PaywallBody({
           Loading the plans…
         </p>
       ) : overview.isError ? (
-        <div className="flex flex-col gap-2">
-          <FormAlert
-            message={`We couldn’t read the plans: ${describeBillingError(overview.error).message}`}
-          />
-          <Button
-            type="button"
-            variant="outline"
-            className="self-start"
-            onClick={() => void overview.refetch()}
-          >
-            <RefreshCw aria-hidden="true" />
-            Try again
-          </Button>
-        </div>
+        <BillingLoadError
+          what="the plans"
+          error={overview.error}
+          onRetry={() => void overview.refetch()}
+        />
       ) : (
         <PlanGrid
           overview={overview.data}
