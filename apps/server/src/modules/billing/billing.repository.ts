@@ -177,16 +177,29 @@ export async function updateSubscription(
   return result.rows[0] ?? null
 }
 
-export async function findByStripeId(
+/** Each provider's own id of a subscription, by the column holding it. */
+const PROVIDER_ID_COLUMN = {
+  stripe: 'stripe_subscription_id',
+  revenuecat: 'revenuecat_subscription_id',
+} as const
+
+async function findByProviderId(
   db: Queryable,
-  stripeSubscriptionId: string,
+  provider: SubscriptionProvider,
+  id: string,
 ): Promise<SubscriptionRow | null> {
   const result = await db.query<SubscriptionRow>(
-    `select ${COLUMNS} from public.subscriptions where stripe_subscription_id = $1`,
-    [stripeSubscriptionId],
+    `select ${COLUMNS} from public.subscriptions where ${PROVIDER_ID_COLUMN[provider]} = $1`,
+    [id],
   )
   return result.rows[0] ?? null
 }
+
+export const findByStripeId = (db: Queryable, stripeSubscriptionId: string) =>
+  findByProviderId(db, 'stripe', stripeSubscriptionId)
+
+export const findByRevenueCatId = (db: Queryable, revenueCatSubscriptionId: string) =>
+  findByProviderId(db, 'revenuecat', revenueCatSubscriptionId)
 
 async function requireByStripeId(db: Queryable, stripeSubscriptionId: string) {
   const row = await findByStripeId(db, stripeSubscriptionId)
@@ -194,17 +207,6 @@ async function requireByStripeId(db: Queryable, stripeSubscriptionId: string) {
     throw new Error(`subscription ${stripeSubscriptionId} vanished while saved`)
   }
   return row
-}
-
-export async function findByRevenueCatId(
-  db: Queryable,
-  revenueCatSubscriptionId: string,
-): Promise<SubscriptionRow | null> {
-  const result = await db.query<SubscriptionRow>(
-    `select ${COLUMNS} from public.subscriptions where revenuecat_subscription_id = $1`,
-    [revenueCatSubscriptionId],
-  )
-  return result.rows[0] ?? null
 }
 
 /** A user's live subscriptions at any provider, the one renewing last first. */
