@@ -131,11 +131,11 @@ describe('the application tracker', () => {
 
     // The board, by keyboard: the card's "Move to…" menu.
     await app.page.goto('/applications?view=board')
-    const card = app.page.getByRole('article', { name })
+    // The board may paint first from the offline cache's last sync, then from the
+    // server: wait for the card to settle in the interview column.
+    const card = app.page.locator('[data-column="INTERVIEW"]').getByRole('article', { name })
     await card.waitFor()
-    expect(
-      await app.page.locator('[data-column="INTERVIEW"]').getByRole('article', { name }).count(),
-    ).toBe(1)
+    expect(await app.page.getByRole('article', { name }).count()).toBe(1)
     await expectAccessible(app.page, 'the board at 360px')
     // Tab to the card's "Move to…", Enter, Tab to "Offer", Enter: the keyboard only.
     const menu = card.getByRole('button', { name: `Move to… ${name}` })
