@@ -12,7 +12,7 @@ import pg from 'pg'
 import { countUserRequest } from '../apps/server/src/modules/api-rate-limits/index.ts'
 import { grant, readPrice, spend } from '../apps/server/src/modules/credits/index.ts'
 import { startStack } from '../test/stack.ts'
-import { measure, type Measurement, printTable } from './measure.ts'
+import { findHttpProcess, measure, type Measurement, printTable, reportRatio } from './measure.ts'
 import type { Benchmark } from './run.ts'
 
 const CONCURRENCY = 16
@@ -69,6 +69,7 @@ export const creditsBenchmark: Benchmark = {
       )
       const jobIds = rows.map((row) => row.id)
       await db.query('analyze')
+      const watchPid = findHttpProcess(stack.pid)
 
       const bare = await measure({
         name: 'baseline: conditional update + ledger insert (SQL)',
@@ -104,6 +105,7 @@ export const creditsBenchmark: Benchmark = {
         concurrency: CONCURRENCY,
         durationMs: DURATION_MS,
         warmupMs: WARMUP_MS,
+        watchPid,
         operation: async () => {
           const jobId = jobIds[next++]
           if (!jobId) {
@@ -154,8 +156,22 @@ export const creditsBenchmark: Benchmark = {
       )
       console.log('\nRatios')
       ratio('bare SQL spends/s, unflushed ÷ flushed', unflushed.perSecond / bare.perSecond)
-      ratio('spend()/s ÷ bare SQL spends/s', spends.perSecond / bare.perSecond)
-      ratio('right swipes/s ÷ bare SQL spends/s', swipes.perSecond / bare.perSecond)
+      reportRatio({
+        key: 'credits.spend_in_process',
+        label: 'spend()/s ÷ bare SQL spends/s',
+        value: spends.perSecond / bare.perSecond,
+        better: 'higher',
+      })
+      reportRatio({
+        key: 'credits.right_swipes',
+        label: 'right swipes/s ÷ bare SQL spends/s',
+        value: swipes.perSecond / bare.perSecond,
+        better: 'higher',
+        goal: 0.7,
+      })
+      console.log(
+        `  right swipes/s: ${swipes.perSecond.toFixed(0)} (goal ≥ 1000: ${swipes.perSecond >= 1000 ? 'met' : 'NOT MET'})`,
+      )
       console.log(
         `\nBooks: balance ${books[0]?.balance}, ledger sum ${books[0]?.ledger_sum}` +
           (books[0]?.balance === books[0]?.ledger_sum ? ' (balanced)' : ' (NOT BALANCED)'),

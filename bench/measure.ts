@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 
 /**
@@ -15,6 +16,8 @@ export type Measurement = {
   p50Ms: number
   p95Ms: number
   p99Ms: number
+  /** The server process's resident memory over the measurement, when it was watched. */
+  rss?: RssFigures
 }
 
 export type MeasureOptions = {
@@ -23,6 +26,59 @@ export type MeasureOptions = {
   durationMs: number
   warmupMs?: number
   operation: (worker: number) => Promise<unknown>
+  /** A process whose RSS is sampled during the measurement (the server's HTTP process). */
+  watchPid?: number
+}
+
+/** Resident set sizes in MB: when the measurement started, its highest, when it ended. */
+export type RssFigures = { startMb: number; peakMb: number; endMb: number }
+
+/** A process's resident set size in MB (Linux /proc), or NaN once it is gone. */
+export function rssMb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+    const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]
+    return kb ? Number(kb) / 1024 : Number.NaN
+  } catch {
+    return Number.NaN
+  }
+}
+
+/**
+ * The HTTP process of a server started by `startStack` (`pid` is its supervisor's): the child
+ * whose title is `jobsearch-web-<n>` (supervisor.ts names its processes).
+ */
+export function findHttpProcess(supervisorPid: number): number {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) {
+      continue
+    }
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8')
+      if (parent === supervisorPid && title.startsWith('jobsearch-web')) {
+        return Number(entry)
+      }
+    } catch {
+      // The process ended while it was being read.
+    }
+  }
+  throw new Error(`no HTTP process under ${supervisorPid}`)
+}
+
+/** Samples `pid`'s RSS every 100 ms until stopped. */
+function watchRss(pid: number): () => RssFigures {
+  const startMb = rssMb(pid)
+  let peakMb = startMb
+  const timer = setInterval(() => {
+    peakMb = Math.max(peakMb, rssMb(pid))
+  }, 100)
+  return () => {
+    clearInterval(timer)
+    const endMb = rssMb(pid)
+    return { startMb, peakMb: Math.max(peakMb, endMb), endMb }
+  }
 }
 
 function percentile(sorted: number[], fraction: number): number {
@@ -50,11 +106,14 @@ export async function measure(options: MeasureOptions): Promise<Measurement> {
     await runFor(options, options.warmupMs, null)
   }
   const latencies: number[] = []
+  const stopWatching = options.watchPid ? watchRss(options.watchPid) : null
   const started = performance.now()
   await runFor(options, options.durationMs, latencies)
   const seconds = (performance.now() - started) / 1000
+  const rss = stopWatching?.()
   latencies.sort((a, b) => a - b)
   return {
+    ...(rss && { rss }),
     name: options.name,
     concurrency: options.concurrency,
     operations: latencies.length,
@@ -68,7 +127,11 @@ export async function measure(options: MeasureOptions): Promise<Measurement> {
 
 /** Prints measurements as an aligned table. */
 export function printTable(title: string, rows: Measurement[]): void {
+  const withRss = rows.some((row) => row.rss)
   const header = ['measure', 'concurrency', 'ops', 'ops/s', 'p50 ms', 'p95 ms', 'p99 ms']
+  if (withRss) {
+    header.push('RSS MB start/peak/end')
+  }
   const lines = rows.map((row) => [
     row.name,
     String(row.concurrency),
@@ -77,6 +140,13 @@ export function printTable(title: string, rows: Measurement[]): void {
     row.p50Ms.toFixed(2),
     row.p95Ms.toFixed(2),
     row.p99Ms.toFixed(2),
+    ...(withRss
+      ? [
+          row.rss
+            ? [row.rss.startMb, row.rss.peakMb, row.rss.endMb].map((mb) => mb.toFixed(0)).join('/')
+            : '',
+        ]
+      : []),
   ])
   const widths = header.map((cell, column) =>
     Math.max(cell.length, ...lines.map((line) => line[column]?.length ?? 0)),
@@ -109,5 +179,43 @@ export function summarise(name: string, latencies: number[], seconds: number): M
     p50Ms: at(0.5),
     p95Ms: at(0.95),
     p99Ms: at(0.99),
+  }
+}
+
+/**
+ * A ratio the benchmarks report: printed beside its goal (if it has one) and kept for the
+ * regression gate (`npm run bench -- --compare`, bench/baseline.json). `better` says which
+ * way is an improvement.
+ */
+export type Ratio = {
+  /** Stable key, `<benchmark>.<what>`, as in bench/baseline.json. */
+  key: string
+  label: string
+  value: number
+  better: 'higher' | 'lower'
+  /** The issue's goal: at least (better higher) or at most (better lower) this. */
+  goal?: number
+}
+
+/** Every ratio reported in this run, in order. */
+export const reportedRatios: Ratio[] = []
+
+/** Prints a ratio with its goal and whether it is met, and records it. */
+export function reportRatio(ratio: Ratio): void {
+  reportedRatios.push(ratio)
+  let goal = ''
+  if (ratio.goal !== undefined) {
+    const met = ratio.better === 'higher' ? ratio.value >= ratio.goal : ratio.value <= ratio.goal
+    goal = `   (goal ${ratio.better === 'higher' ? '≥' : '≤'} ${ratio.goal}: ${met ? 'met' : 'NOT MET'})`
+  }
+  console.log(`  ${ratio.label}: ${ratio.value.toFixed(2)}${goal}`)
+}
+
+/** The load average when a figure was taken: the machine is shared, so figures are noisy. */
+export function loadAverage(): string {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
+  } catch {
+    return 'unknown'
   }
 }

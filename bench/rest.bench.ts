@@ -2,10 +2,13 @@
  * The cost of /rest/v1 over the database work it stands for: a signed-in user's newest 50 job
  * applications (of 200) read through the view `job_applications_with_job`, over HTTP against
  * the real server process with the user's access token, next to the very same SQL (built by
- * the module's own builder) run through `pg` in a transaction with `set local role
- * authenticated` and the user's claims, as the server runs it. The ratio is what HTTP, token
- * verification, query parsing and planning add; `GET /health` shows what any HTTP request
- * costs on the same machine (client and server share its cores).
+ * the module's own builder) run through `pg` as one prepared statement on connections that
+ * are the user already (role and claims set at connect): the floor, one round trip with
+ * nothing else. The ratio is what HTTP, token verification, query parsing, the settings and
+ * the transaction add (issue 21: ≥ 0.8× its throughput, p50 ≤ 1.3×). `GET /health` shows
+ * what any HTTP request costs on the same machine (client and server share its cores). Writes
+ * the same way: a single-row insert (`POST`) and an update by key (`PATCH`), each next to the
+ * equivalent statement through `pg` as the user. The server's RSS is watched throughout.
  *
  * The session check (issue 12, S4) in the same run: the same request with a token of the same
  * claims but no `session_id` skips it (the server's per-request check, and the session lookup
@@ -27,7 +30,7 @@ import {
   type Statement,
 } from '../apps/server/src/modules/rest/index.ts'
 import { startStack } from '../test/stack.ts'
-import { measure, type Measurement, printTable } from './measure.ts'
+import { findHttpProcess, measure, type Measurement, printTable, reportRatio } from './measure.ts'
 import type { Benchmark } from './run.ts'
 
 const CONCURRENCY = 8
@@ -162,14 +165,33 @@ export const restBenchmark: Benchmark = {
         statementTimeout: '8s',
       }
 
+      // The floor: connections that are the user already, each statement prepared once.
+      const asUser = new pg.Pool({
+        connectionString: stack.databaseUrl,
+        max: CONCURRENCY,
+        options: [
+          '-c role=authenticated',
+          `-c request.jwt.claims=${JSON.stringify(claims)}`,
+          '-c search_path=public,extensions',
+        ].join(' '),
+      })
+      const watchPid = findHttpProcess(stack.pid)
+
       const check = await fetch(url, { headers })
       const rows = (await check.json()) as unknown[]
       if (!check.ok || rows.length !== 50) {
         throw new Error(`/rest/v1 answered ${check.status} with ${rows.length} rows`)
       }
 
+      const floor = await measure({
+        name: 'floor: same SQL through pg, prepared, as the user',
+        concurrency: CONCURRENCY,
+        durationMs: DURATION_MS,
+        warmupMs: WARMUP_MS,
+        operation: () => asUser.query({ ...statement, name: 'bench_read' }),
+      })
       const baseline = await measure({
-        name: 'baseline: same SQL through pg (tx, role, claims)',
+        name: 'same SQL through pg: begin, settings, query, commit',
         concurrency: CONCURRENCY,
         durationMs: DURATION_MS,
         warmupMs: WARMUP_MS,
@@ -188,6 +210,7 @@ export const restBenchmark: Benchmark = {
         concurrency: CONCURRENCY,
         durationMs: DURATION_MS,
         warmupMs: WARMUP_MS,
+        watchPid,
         operation: async () => {
           const response = await fetch(`${stack.appUrl}/health`)
           await response.arrayBuffer()
@@ -198,6 +221,7 @@ export const restBenchmark: Benchmark = {
         concurrency: CONCURRENCY,
         durationMs: DURATION_MS,
         warmupMs: WARMUP_MS,
+        watchPid,
         operation: async () => {
           const response = await fetch(url, { headers })
           await response.arrayBuffer()
@@ -209,16 +233,37 @@ export const restBenchmark: Benchmark = {
 
       printTable(
         `50 of a user's ${APPLICATIONS} applications, newest first, ${CONCURRENCY} concurrent clients`,
-        [baseline, planning, health, rest],
+        [floor, baseline, planning, health, rest],
       )
       console.log('\nRatios')
-      console.log(
-        `  /rest/v1 requests/s ÷ pg transactions/s: ${(rest.perSecond / baseline.perSecond).toFixed(2)}`,
-      )
-      console.log(`  /rest/v1 p50 ÷ pg p50: ${(rest.p50Ms / baseline.p50Ms).toFixed(2)}`)
-      console.log(
-        `  /rest/v1 requests/s ÷ /health requests/s: ${(rest.perSecond / health.perSecond).toFixed(2)}`,
-      )
+      reportRatio({
+        key: 'rest.read_throughput',
+        label: '/rest/v1 read requests/s ÷ floor (same SQL through pg) statements/s',
+        value: rest.perSecond / floor.perSecond,
+        better: 'higher',
+        goal: 0.8,
+      })
+      reportRatio({
+        key: 'rest.read_p50',
+        label: '/rest/v1 read p50 ÷ floor p50',
+        value: rest.p50Ms / floor.p50Ms,
+        better: 'lower',
+        goal: 1.3,
+      })
+      reportRatio({
+        key: 'rest.read_vs_transaction',
+        label: '/rest/v1 read requests/s ÷ pg begin/settings/query/commit transactions/s',
+        value: rest.perSecond / baseline.perSecond,
+        better: 'higher',
+      })
+      reportRatio({
+        key: 'rest.read_vs_health',
+        label: '/rest/v1 read requests/s ÷ /health requests/s',
+        value: rest.perSecond / health.perSecond,
+        better: 'higher',
+      })
+
+      await measureWrites({ stack, db, asUser, userId, headers, watchPid })
 
       // The same claims without `session_id`: no session to check, on the server or in RLS.
       const sessionless = Object.fromEntries(
@@ -292,9 +337,131 @@ export const restBenchmark: Benchmark = {
       console.log(
         `  pg transactions/s with the RLS session lookup ÷ without: ${(pgWithLookup.perSecond / pgWithoutLookup.perSecond).toFixed(3)}`,
       )
+      await asUser.end()
     } finally {
       await db.end()
       await stack.stop()
     }
   },
+}
+
+/**
+ * Writes through /rest/v1 next to the same writes through `pg` as the user: a single-row
+ * insert of an application event (`Prefer: return=minimal`) and an update of an application's
+ * notes by its key, each worker on its own application (no row lock shared between workers).
+ */
+async function measureWrites(options: {
+  stack: { appUrl: string }
+  db: pg.Pool
+  asUser: pg.Pool
+  userId: string
+  headers: { authorization: string }
+  watchPid: number
+}) {
+  const { stack, db, asUser, userId, headers, watchPid } = options
+  const { rows } = await db.query<{ id: string }>(
+    'select id from public.job_applications where user_id = $1 order by created_at limit $2',
+    [userId, CONCURRENCY],
+  )
+  const applications = rows.map((row) => row.id)
+  const writeHeaders = { ...headers, 'content-type': 'application/json' }
+  let counter = 0
+  const send = async (method: string, path: string, body: unknown) => {
+    const response = await fetch(`${stack.appUrl}/rest/v1/${path}`, {
+      method,
+      headers: writeHeaders,
+      body: JSON.stringify(body),
+    })
+    await response.arrayBuffer()
+    if (!response.ok) {
+      throw new Error(`${method} /rest/v1/${path} answered ${response.status}`)
+    }
+  }
+  const event = (worker: number) => ({
+    job_application_id: applications[worker],
+    user_id: userId,
+    type: 'note',
+    payload: { text: `bench ${counter++}` },
+  })
+  const insertFloor = await measure({
+    name: 'floor: insert one event through pg, as the user',
+    concurrency: CONCURRENCY,
+    durationMs: DURATION_MS,
+    warmupMs: WARMUP_MS,
+    operation: (worker) => {
+      const row = event(worker)
+      return asUser.query({
+        name: 'bench_insert',
+        text: `insert into public.job_application_events (job_application_id, user_id, type, payload)
+               values ($1, $2, $3, $4)`,
+        values: [row.job_application_id, row.user_id, row.type, JSON.stringify(row.payload)],
+      })
+    },
+  })
+  const insert = await measure({
+    name: 'POST /rest/v1/job_application_events (one row)',
+    concurrency: CONCURRENCY,
+    durationMs: DURATION_MS,
+    warmupMs: WARMUP_MS,
+    watchPid,
+    operation: (worker) => send('POST', 'job_application_events', event(worker)),
+  })
+  const updateFloor = await measure({
+    name: 'floor: update notes by key through pg, as the user',
+    concurrency: CONCURRENCY,
+    durationMs: DURATION_MS,
+    warmupMs: WARMUP_MS,
+    operation: (worker) =>
+      asUser.query({
+        name: 'bench_update',
+        text: 'update public.job_applications set notes = $2 where id = $1',
+        values: [applications[worker], `notes ${counter++}`],
+      }),
+  })
+  const update = await measure({
+    name: 'PATCH /rest/v1/job_applications?id=eq.… (notes)',
+    concurrency: CONCURRENCY,
+    durationMs: DURATION_MS,
+    warmupMs: WARMUP_MS,
+    watchPid,
+    operation: (worker) =>
+      send('PATCH', `job_applications?id=eq.${applications[worker]}`, {
+        notes: `notes ${counter++}`,
+      }),
+  })
+  printTable(`Writes, ${CONCURRENCY} concurrent clients, each on its own application`, [
+    insertFloor,
+    insert,
+    updateFloor,
+    update,
+  ])
+  console.log('\nRatios')
+  reportRatio({
+    key: 'rest.insert_throughput',
+    label: '/rest/v1 inserts/s ÷ floor inserts/s',
+    value: insert.perSecond / insertFloor.perSecond,
+    better: 'higher',
+    goal: 0.8,
+  })
+  reportRatio({
+    key: 'rest.insert_p50',
+    label: '/rest/v1 insert p50 ÷ floor p50',
+    value: insert.p50Ms / insertFloor.p50Ms,
+    better: 'lower',
+    goal: 1.3,
+  })
+  reportRatio({
+    key: 'rest.update_throughput',
+    label: '/rest/v1 updates/s ÷ floor updates/s',
+    value: update.perSecond / updateFloor.perSecond,
+    better: 'higher',
+    goal: 0.8,
+  })
+  reportRatio({
+    key: 'rest.update_p50',
+    label: '/rest/v1 update p50 ÷ floor p50',
+    value: update.p50Ms / updateFloor.p50Ms,
+    better: 'lower',
+    goal: 1.3,
+  })
 }

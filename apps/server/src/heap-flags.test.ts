@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { heapFlags } from './heap-flags.ts'
+import { heapFlags, processEnv } from './heap-flags.ts'
 
 describe('heapFlags', () => {
   it('bounds the young generation of every process and the old space of HTTP processes', () => {
@@ -13,5 +13,10 @@ describe('heapFlags', () => {
 
   it("leaves V8's defaults where a bound is 0", () => {
     expect(heapFlags({ NODE_MAX_SEMI_SPACE_MB: 0, HTTP_MAX_OLD_SPACE_MB: 0 }, 'http')).toEqual([])
+  })
+
+  it('limits the malloc arenas of supervised processes unless set to 0', () => {
+    expect(processEnv({ MALLOC_ARENA_MAX: 2 })).toEqual({ MALLOC_ARENA_MAX: '2' })
+    expect(processEnv({ MALLOC_ARENA_MAX: 0 })).toEqual({})
   })
 })

@@ -21,7 +21,7 @@
 import cluster, { type Worker } from 'node:cluster'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
-import { heapFlags } from './heap-flags.ts'
+import { heapFlags, processEnv } from './heap-flags.ts'
 import { type Config, ConfigError } from './platform/config.ts'
 import { databaseUnavailable } from './platform/db/database-unavailable.ts'
 import type { Logger } from './platform/logger.ts'
@@ -124,7 +124,7 @@ export async function startSupervisor(
    */
   const fork = (slot: Slot, initial: boolean): Promise<void> => {
     cluster.setupPrimary({ execArgv: [...process.execArgv, ...heapFlags(config, slot.role)] })
-    const worker = cluster.fork()
+    const worker = cluster.fork(processEnv(config))
     slot.worker = worker
     slot.startedAt = Date.now()
     const name = processName(slot.role, slot.index)

@@ -78,7 +78,10 @@ const ConfigSchema = z.object({
   // generation's semi-space of every process, and the old space of each HTTP process, in MB
   // (0: V8's own default, which lets a busy process hold hundreds of MB of garbage).
   NODE_MAX_SEMI_SPACE_MB: z.coerce.number().int().min(0).max(1024).default(8),
-  HTTP_MAX_OLD_SPACE_MB: z.coerce.number().int().min(0).max(65536).default(192),
+  HTTP_MAX_OLD_SPACE_MB: z.coerce.number().int().min(0).max(65536).default(160),
+  // glibc's malloc arenas in each supervised process (0: glibc's default, 8 per CPU): fewer
+  // arenas, less native memory kept by the threads of a busy process.
+  MALLOC_ARENA_MAX: z.coerce.number().int().min(0).max(1024).default(2),
   // Connections each process keeps at most, and how long getting one may take before a request
   // answers 503 database_unavailable rather than waiting on a database that does not answer.
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),

@@ -59,6 +59,20 @@ export async function lockSession(db: Queryable, id: string): Promise<SessionRow
   return result.rows[0] ?? null
 }
 
+/**
+ * The session of a refresh token, locked until the transaction ends (refreshes of one session
+ * run one by one); null when the token or its session does not exist.
+ */
+export async function lockSessionOfToken(db: Queryable, token: string): Promise<SessionRow | null> {
+  const result = await db.query<SessionRow>(
+    `select * from auth.sessions
+     where id = (select session_id from auth.refresh_tokens where token = $1)
+     for update`,
+    [token],
+  )
+  return result.rows[0] ?? null
+}
+
 export async function touchSession(
   db: Queryable,
   id: string,

@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto'
-import { type Queryable, withTransaction } from '../../platform/db/pool.ts'
+import type pg from 'pg'
+import { type Batch, createBatch } from '../../platform/db/pipeline.ts'
+import type { Queryable } from '../../platform/db/pool.ts'
 import { ACCESS_TOKEN_LIFETIME_SECONDS, type AmrEntry } from './access-tokens.ts'
 import type { AuthContext } from './auth-context.ts'
 import { sessionLifetimeEnd } from './session-lifetime.ts'
@@ -9,7 +11,8 @@ import * as sessions from './sessions.repository.ts'
 import type { SessionMeta } from './sessions.repository.ts'
 import * as users from './users.repository.ts'
 import type { UserRow } from './users.repository.ts'
-import { loadUserJson, type UserJson } from './user-json.ts'
+import * as identities from './identities.repository.ts'
+import { loadUserJson, toUserJson, type UserJson } from './user-json.ts'
 
 /**
  * Sessions, access tokens and refresh tokens (protocol §1.5, legacy format): every refresh
@@ -50,12 +53,23 @@ export function generateRefreshToken(): string {
 }
 
 async function sessionResponse(
-  { signer }: SigningDeps,
+  deps: SigningDeps,
   tx: Queryable,
   user: UserRow,
   session: sessions.SessionRow,
   refreshToken: string,
   at: Date,
+): Promise<SessionResponse> {
+  return signedResponse(deps, user, session, refreshToken, at, await loadUserJson(tx, user))
+}
+
+async function signedResponse(
+  { signer }: SigningDeps,
+  user: UserRow,
+  session: sessions.SessionRow,
+  refreshToken: string,
+  at: Date,
+  userJson: UserJson,
 ): Promise<SessionResponse> {
   const nowSeconds = Math.floor(at.getTime() / 1000)
   const accessToken = await signer.sign(
@@ -78,7 +92,7 @@ async function sessionResponse(
     expires_in: ACCESS_TOKEN_LIFETIME_SECONDS,
     expires_at: nowSeconds + ACCESS_TOKEN_LIFETIME_SECONDS,
     refresh_token: refreshToken,
-    user: await loadUserJson(tx, user),
+    user: userJson,
   }
 }
 
@@ -141,7 +155,15 @@ export async function reissueSession(
   return sessionResponse(deps, tx, user, session, token.token, at)
 }
 
-/** The refresh-token grant, with the reuse rules above. */
+type RefreshOutcome =
+  { kind: 'issued'; response: SessionResponse } | { kind: 'reused'; userId: string }
+
+/**
+ * The refresh-token grant, with the reuse rules above, in three round trips (issue 21): `begin`
+ * with the session's lock; every read the rules need (the token again, under the lock, the
+ * user, the session's newest token, the user's identities and factors); the writes with
+ * `commit`. Each round trip is one pipeline (`createBatch`) of the repositories' statements.
+ */
 export async function refreshSession(
   deps: RefreshDeps,
   presented: string,
@@ -150,74 +172,140 @@ export async function refreshSession(
   if (presented.length < 12) {
     throw new AuthError(400, 'validation_failed', 'Refresh token is not valid')
   }
-  const outcome = await withTransaction(deps.db, async (tx) => {
-    const at = deps.now()
-    const found = await sessions.findRefreshToken(tx, presented)
-    if (!found) {
-      throw new AuthError(
-        400,
-        'refresh_token_not_found',
-        'Invalid Refresh Token: Refresh Token Not Found',
-      )
-    }
-    const session = await sessions.lockSession(tx, found.session_id)
-    if (!session) {
-      throw new AuthError(400, 'session_not_found', 'Invalid Refresh Token: Session Not Found')
-    }
-    // Re-read under the session lock: a concurrent refresh may have just revoked it.
-    const token = (await sessions.findRefreshToken(tx, presented)) ?? found
-    const user = await users.findUserById(tx, token.user_id)
-    if (!user) {
-      throw new AuthError(400, 'user_not_found', 'User not found')
-    }
-    if (user.banned_until && user.banned_until > at) {
-      throw new AuthError(400, 'user_banned', 'User is banned')
-    }
-    const ended = sessionLifetimeEnd(session, deps.sessionLifetime, at)
-    if (ended) {
-      // The session stays (as in GoTrue): its tokens are refused from now on.
-      throw new AuthError(
-        400,
-        'session_expired',
-        ended === 'inactivity'
-          ? 'Invalid Refresh Token: Session Expired (Inactivity)'
-          : 'Invalid Refresh Token: Session Expired',
-      )
-    }
-
-    let issued: string | null = null
-    if (token.revoked) {
-      const active = await sessions.findActiveRefreshToken(tx, session.id)
-      if (active && active.parent === token.token) {
-        issued = active.token
-      } else if (at.getTime() - token.updated_at.getTime() >= deps.reuseIntervalMs) {
-        await sessions.deleteSession(tx, session.id)
-        return { kind: 'reused' as const, userId: user.id }
-      }
-    }
-    if (!issued) {
-      await sessions.revokeRefreshToken(tx, token.id, at)
-      const child = await sessions.insertRefreshToken(tx, {
-        token: generateRefreshToken(),
-        userId: user.id,
-        sessionId: session.id,
-        parent: token.token,
-        now: at,
+  const client = await deps.db.connect()
+  let outcome: RefreshOutcome
+  let broken: Error | undefined
+  try {
+    try {
+      outcome = await rotate(deps, client, presented, meta)
+    } catch (error) {
+      await client.query('rollback').catch((rollbackError: Error) => {
+        broken = rollbackError
       })
-      issued = child.token
+      throw error
     }
-    await sessions.touchSession(tx, session.id, { now: at, ...meta })
-    return {
-      kind: 'issued' as const,
-      response: await sessionResponse(deps, tx, user, session, issued, at),
-    }
-  })
+  } finally {
+    client.release(broken)
+  }
   if (outcome.kind === 'reused') {
     deps.sessionCheck.forgetUser(outcome.userId)
     // Thrown after the commit, so the session stays deleted.
     throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
   }
   return outcome.response
+}
+
+async function rotate(
+  deps: RefreshDeps,
+  client: pg.PoolClient,
+  presented: string,
+  meta: SessionMeta,
+): Promise<RefreshOutcome> {
+  const at = deps.now()
+  // 1. begin, and lock the token's session.
+  const locking = createBatch(client, 'auth')
+  const [, session] = await flushed(locking, [
+    locking.query('begin'),
+    sessions.lockSessionOfToken(asQueryable(locking), presented),
+  ])
+  if (!session) {
+    const known = await sessions.findRefreshToken(client, presented)
+    if (!known) {
+      throw new AuthError(
+        400,
+        'refresh_token_not_found',
+        'Invalid Refresh Token: Refresh Token Not Found',
+      )
+    }
+    throw new AuthError(400, 'session_not_found', 'Invalid Refresh Token: Session Not Found')
+  }
+
+  // 2. Everything the rules and the answer read, under the lock (a concurrent refresh may
+  // have just revoked the token).
+  const reads = createBatch(client, 'auth')
+  const readsDb = asQueryable(reads)
+  const [token, user, active, userIdentities, factors] = await flushed(reads, [
+    sessions.findRefreshToken(readsDb, presented),
+    users.findUserById(readsDb, session.user_id),
+    sessions.findActiveRefreshToken(readsDb, session.id),
+    identities.listIdentities(readsDb, session.user_id),
+    mfa.listFactors(readsDb, session.user_id),
+  ])
+  if (!token) {
+    throw new AuthError(
+      400,
+      'refresh_token_not_found',
+      'Invalid Refresh Token: Refresh Token Not Found',
+    )
+  }
+  if (!user) {
+    throw new AuthError(400, 'user_not_found', 'User not found')
+  }
+  if (user.banned_until && user.banned_until > at) {
+    throw new AuthError(400, 'user_banned', 'User is banned')
+  }
+  const ended = sessionLifetimeEnd(session, deps.sessionLifetime, at)
+  if (ended) {
+    // The session stays (as in GoTrue): its tokens are refused from now on.
+    throw new AuthError(
+      400,
+      'session_expired',
+      ended === 'inactivity'
+        ? 'Invalid Refresh Token: Session Expired (Inactivity)'
+        : 'Invalid Refresh Token: Session Expired',
+    )
+  }
+
+  // 3. The writes and the commit.
+  const writes = createBatch(client, 'auth')
+  const writesDb = asQueryable(writes)
+  let issued: string | null = null
+  if (token.revoked) {
+    if (active && active.parent === token.token) {
+      issued = active.token
+    } else if (at.getTime() - token.updated_at.getTime() >= deps.reuseIntervalMs) {
+      await flushed(writes, [sessions.deleteSession(writesDb, session.id), writes.query('commit')])
+      return { kind: 'reused', userId: user.id }
+    }
+  }
+  const pending: Promise<unknown>[] = []
+  if (!issued) {
+    issued = generateRefreshToken()
+    pending.push(
+      sessions.revokeRefreshToken(writesDb, token.id, at),
+      sessions.insertRefreshToken(writesDb, {
+        token: issued,
+        userId: user.id,
+        sessionId: session.id,
+        parent: token.token,
+        now: at,
+      }),
+    )
+  }
+  pending.push(sessions.touchSession(writesDb, session.id, { now: at, ...meta }))
+  pending.push(writes.query('commit'))
+  await flushed(writes, pending)
+
+  const json = toUserJson(user, userIdentities)
+  const userJson = factors.length ? { ...json, factors: factors.map(mfa.toFactorJson) } : json
+  return {
+    kind: 'issued',
+    response: await signedResponse(deps, user, session, issued, at, userJson),
+  }
+}
+
+/** The batch as the repositories' `Queryable` (they only call `query(text, values)`). */
+function asQueryable(batch: Batch): Queryable {
+  return batch as unknown as Queryable
+}
+
+/** Sends the batch and resolves to each of its queries' outcomes. */
+async function flushed<T extends readonly Promise<unknown>[] | []>(batch: Batch, queries: T) {
+  const all = Promise.all(queries)
+  // A failed flush rejects every query too: that rejection is the flush's, thrown below.
+  all.catch(() => undefined)
+  await batch.flush()
+  return all
 }
 
 /** The user and session behind a bearer access token (GET /user, POST /logout). */

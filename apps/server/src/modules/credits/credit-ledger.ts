@@ -21,6 +21,8 @@
  * that. Grants add to the balance on every plan (bonus credits outlive an unlimited plan).
  */
 import type { CreditsResponse } from '@app/contracts'
+import type pg from 'pg'
+import { queryPipeline } from '../../platform/db/pipeline.ts'
 import type { Queryable } from '../../platform/db/pool.ts'
 import { AppError } from '../../platform/errors/app-error.ts'
 import { creditsSpentTotal } from '../../platform/metrics.ts'
@@ -187,6 +189,77 @@ export async function spend(db: Queryable, change: CreditChange, now: Date): Pro
     return { status: 'spent', ...outcome }
   }
   return { status: 'insufficient', balance: await requireBalance(db, change.userId) }
+}
+
+/**
+ * SPEND, failing with `division_by_zero` (SQLSTATE 22012) when the balance does not hold the
+ * amount: the `guard` row divides by the number of rows the conditional update changed. A
+ * failure is what keeps a pipelined `commit` from committing the caller's transaction.
+ */
+const SPEND_OR_FAIL = SPEND.replace(
+  'select changed.user_id',
+  'select guard.held, changed.user_id',
+).replace(
+  'from changed left join entry on true',
+  // The guard is the outer side of a left join, and its column is in the answer: its one row,
+  // and so its division, is always computed, whether or not the update changed a row.
+  `from (select 1 / (select count(*)::integer from changed) as held) as guard
+   left join (changed left join entry on true) on true`,
+)
+
+const INSUFFICIENT = '22012'
+
+export type SpendAndCommitOutcome =
+  | ({ status: 'spent' } & ChangeOutcome)
+  /** Nothing spent, and the caller's transaction failed: the caller rolls it back. */
+  | { status: 'insufficient' }
+
+/**
+ * A spend that is the LAST statement of the caller's transaction (`tx`, inside `begin`): the
+ * conditional update and the transaction's `commit` go in one round trip, so the wallet's row
+ * lock is held only while PostgreSQL runs them, never while an answer travels back to this
+ * process and the next statement comes (issue 21: one wallet's spends queue on that lock).
+ * 'spent': committed. 'insufficient': the spend failed and so did the transaction (the commit
+ * never ran); the caller rolls back. A key spent before answers its outcome and commits too.
+ */
+export async function spendAndCommit(
+  tx: pg.PoolClient,
+  change: CreditChange,
+  now: Date,
+): Promise<SpendAndCommitOutcome> {
+  const previous = await prepare(tx, change, now)
+  if (previous) {
+    await tx.query('commit')
+    return { status: 'spent', ...previous }
+  }
+  let rows: (BalanceRow & EntryRow)[]
+  try {
+    const [result] = await queryPipeline(tx, [
+      {
+        text: SPEND_OR_FAIL,
+        values: [
+          change.userId,
+          change.amount,
+          change.reason,
+          change.idempotencyKey,
+          change.metadata ?? {},
+        ],
+      },
+      { text: 'commit' },
+    ])
+    rows = (result?.rows ?? []) as (BalanceRow & EntryRow)[]
+  } catch (error) {
+    if ((error as { code?: unknown }).code === INSUFFICIENT) {
+      return { status: 'insufficient' }
+    }
+    throw error
+  }
+  const row = rows[0]
+  if (!row) {
+    throw new Error('the spend changed a balance but returned no row')
+  }
+  creditsSpentTotal.inc({ reason: change.reason }, change.amount)
+  return { status: 'spent', balance: toBalance(row), entry: toEntry(row), replayed: false }
 }
 
 /** Adds `amount` credits (a referral reward, a purchase, a goodwill gesture). */

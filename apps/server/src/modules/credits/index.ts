@@ -1,4 +1,4 @@
-export { grant, readBalance, spend, toCreditsResponse } from './credit-ledger.ts'
+export { grant, readBalance, spend, spendAndCommit, toCreditsResponse } from './credit-ledger.ts'
 export { readCreditHistory, takeBackRefundedCredits } from './credit-history.ts'
 export { creditPeriodRefresh } from './credit-period-refresh.ts'
 export {

@@ -3,15 +3,17 @@
  * verified (no token: `anon`; a bad or expired one: 401 with PostgREST's PGRST301/PGRST303 and
  * a `WWW-Authenticate` header); its `role` claim becomes the database role and its claims
  * `request.jwt.claims`, which `auth.uid()` reads, so row-level security decides what the
- * request sees. Each request is one transaction: `begin` (read only for reads), one statement
- * setting the role and the request settings with `set_config(…, true)`, the request's query,
- * `commit`. The pool's login role must be a member of every API role (the embedded
- * superuser is; see ADR 0011 for an external database).
+ * request sees. Each request is one transaction (read only for reads): one statement setting
+ * the role and the request settings with `set_config(…, true)`, then the request's query; a
+ * request of one statement is ONE round trip (`queryAsRequest`; docs/performance.md). The pool's login
+ * role must be a member of every API role (the embedded superuser is; see ADR 0011 for an
+ * external database).
  */
 import { errors } from 'jose'
 import type pg from 'pg'
 import type { Database } from '../../platform/db/pool.ts'
 import { createJwtVerifier, type VerificationKey } from '../../platform/keys/jwt-verification.ts'
+import { type PipelineStatement, queryPipeline, statementName } from '../../platform/db/pipeline.ts'
 import type { CheckSession, SessionRefusal } from '../../platform/session-check.ts'
 import { RestError } from './errors.ts'
 
@@ -172,8 +174,80 @@ export type RequestSettings = {
 }
 
 /**
- * Runs `work` in one transaction as the request's role. It commits when `work` resolves and
- * rolls back when it throws (a refused `.single()` or max-affected rolls its write back).
+ * The one statement that makes a transaction the request's: its role, claims and request
+ * settings (and, in an implicit transaction, read-only), each with `set_config(…, true)` so
+ * they end with the transaction. Prepared once per connection.
+ */
+const SETTINGS_SQL = `select pg_catalog.set_config('role', $1, true),
+       pg_catalog.set_config('request.jwt.claims', $2, true),
+       pg_catalog.set_config('request.method', $3, true),
+       pg_catalog.set_config('request.path', $4, true),
+       pg_catalog.set_config('request.headers', $5, true),
+       pg_catalog.set_config('search_path', $6, true),
+       pg_catalog.set_config('statement_timeout', $7, true),
+       pg_catalog.set_config('transaction_read_only', $8, true)`
+const SETTINGS_NAME = statementName('rest', SETTINGS_SQL)
+
+function settingsStatement(settings: RequestSettings): PipelineStatement {
+  return {
+    name: SETTINGS_NAME,
+    text: SETTINGS_SQL,
+    values: [
+      settings.identity.role,
+      JSON.stringify(settings.identity.claims),
+      settings.method,
+      settings.path,
+      JSON.stringify(settings.headers),
+      settings.searchPath,
+      settings.statementTimeout,
+      settings.readOnly ? 'on' : 'off',
+    ],
+  }
+}
+
+/** A connection whose error did not come from PostgreSQL (no SQLSTATE) is not reused. */
+function brokenBy(error: unknown): Error | undefined {
+  return error instanceof Error && typeof (error as { code?: unknown }).code !== 'string'
+    ? error
+    : undefined
+}
+
+/**
+ * Runs one statement as the request in ONE round trip: the settings statement and `statement`
+ * pipelined before a single Sync, so they share one implicit transaction (committed when the
+ * statement succeeds, rolled back when it fails). `statement` is kept prepared on the
+ * connection (named by its text's hash), warm for the next request of the same shape.
+ */
+export async function queryAsRequest<R extends pg.QueryResultRow>(
+  db: Database,
+  settings: RequestSettings,
+  statement: { text: string; values: unknown[] },
+): Promise<pg.QueryResult<R>> {
+  const client = await db.connect()
+  let broken: Error | undefined
+  try {
+    const [, result] = await queryPipeline(client, [
+      settingsStatement(settings),
+      {
+        text: statement.text,
+        values: statement.values,
+        name: statementName('rest', statement.text),
+      },
+    ])
+    return result as pg.QueryResult<R>
+  } catch (error) {
+    broken = brokenBy(error)
+    throw error
+  } finally {
+    client.release(broken)
+  }
+}
+
+/**
+ * Runs `work` in one transaction as the request's role, for requests that need more than one
+ * statement or decide after seeing the outcome (explain, planned counts, `.single()` and
+ * max-affected checks, `tx=rollback`): `begin` and the settings in one round trip, then `work`,
+ * then `commit`. It commits when `work` resolves and rolls back when it throws.
  */
 export async function runAsRequest<T>(
   db: Database,
@@ -185,25 +259,7 @@ export async function runAsRequest<T>(
   let broken: Error | undefined
   try {
     try {
-      await client.query(settings.readOnly ? 'begin read only' : 'begin')
-      await client.query(
-        `select pg_catalog.set_config('role', $1, true),
-                pg_catalog.set_config('request.jwt.claims', $2, true),
-                pg_catalog.set_config('request.method', $3, true),
-                pg_catalog.set_config('request.path', $4, true),
-                pg_catalog.set_config('request.headers', $5, true),
-                pg_catalog.set_config('search_path', $6, true),
-                pg_catalog.set_config('statement_timeout', $7, true)`,
-        [
-          settings.identity.role,
-          JSON.stringify(settings.identity.claims),
-          settings.method,
-          settings.path,
-          JSON.stringify(settings.headers),
-          settings.searchPath,
-          settings.statementTimeout,
-        ],
-      )
+      await queryPipeline(client, [{ text: 'begin' }, settingsStatement(settings)])
       const result = await work(client)
       await client.query('commit')
       return result

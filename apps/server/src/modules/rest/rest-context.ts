@@ -8,7 +8,7 @@ import type pg from 'pg'
 import type { Database } from '../../platform/db/pool.ts'
 import { fromPostgresError, isPostgresError, RestError, singularityError } from './errors.ts'
 import type { RequestIdentity } from './request-context.ts'
-import { runAsRequest } from './request-context.ts'
+import { queryAsRequest, runAsRequest } from './request-context.ts'
 import {
   contentTypeFor,
   intersectRanges,
@@ -107,6 +107,10 @@ export function rollsBack(ctx: RestContext, request: RestRequest): boolean {
 
 export type ExecuteOptions = {
   readOnly: boolean
+  /**
+   * Sees the outcome before the commit and may throw to roll it back; give it only when it
+   * may refuse (it costs the request a second round trip).
+   */
   check?: (outcome: QueryOutcome) => void
   plainCommand?: boolean
   /**
@@ -182,6 +186,11 @@ export async function execute(
   }
   const rollback = rollsBack(ctx, request)
   try {
+    if (!request.shape.plan && !options.plannedCount && !options.check && !rollback) {
+      // The common case: one statement, one round trip, one implicit transaction.
+      const result = await queryAsRequest<OutcomeRow>(ctx.db, settings, statement)
+      return options.plainCommand ? commandOutcome(result) : rowOutcome(result)
+    }
     return await runAsRequest(ctx.db, settings, async (client) => {
       if (request.shape.plan) {
         throw await explain(ctx, request, client, statement)

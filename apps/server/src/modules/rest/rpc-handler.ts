@@ -279,20 +279,22 @@ export async function callFunction(
     const outcome = await execute(ctx, request, statement, {
       readOnly,
       // max-affected with handling=strict bounds the rows a function returns (PGRST124).
-      check: (result) => {
-        if (
-          preferences.handling === 'strict' &&
-          preferences.maxAffected !== null &&
-          result.pageTotal > preferences.maxAffected
-        ) {
-          throw new RestError(
-            400,
-            'PGRST124',
-            'Query result exceeds max-affected preference constraint',
-            { details: `The query affects ${result.pageTotal} rows` },
-          )
-        }
-      },
+      check: !(preferences.handling === 'strict' && preferences.maxAffected !== null)
+        ? undefined
+        : (result) => {
+            if (
+              preferences.handling === 'strict' &&
+              preferences.maxAffected !== null &&
+              result.pageTotal > preferences.maxAffected
+            ) {
+              throw new RestError(
+                400,
+                'PGRST124',
+                'Query result exceeds max-affected preference constraint',
+                { details: `The query affects ${result.pageTotal} rows` },
+              )
+            }
+          },
     })
     return { outcome, routine, offset }
   })

@@ -149,21 +149,25 @@ async function runWrite(
   write: Write,
 ): Promise<QueryOutcome> {
   const { preferences, shape } = request
+  const single = shape.single && write.representation && preferences.return === 'representation'
+  const bounded = preferences.handling === 'strict' && preferences.maxAffected !== null
   return execute(ctx, request, write.statement, {
     readOnly: false,
     plainCommand: !write.representation,
-    check: (outcome) => {
-      if (shape.single && write.representation && preferences.return === 'representation') {
-        singleObject(outcome)
-      }
-      if (
-        preferences.handling === 'strict' &&
-        preferences.maxAffected !== null &&
-        outcome.pageTotal > preferences.maxAffected
-      ) {
-        throw maxAffectedError(outcome.pageTotal)
-      }
-    },
+    check: !(single || bounded)
+      ? undefined
+      : (outcome) => {
+          if (shape.single && write.representation && preferences.return === 'representation') {
+            singleObject(outcome)
+          }
+          if (
+            preferences.handling === 'strict' &&
+            preferences.maxAffected !== null &&
+            outcome.pageTotal > preferences.maxAffected
+          ) {
+            throw maxAffectedError(outcome.pageTotal)
+          }
+        },
   })
 }
 

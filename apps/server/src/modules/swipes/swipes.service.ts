@@ -6,17 +6,24 @@
  * - the swipe row first: its unique keys (one swipe per user and job, one per idempotency key)
  *   make concurrent duplicates wait and then see the first one;
  * - a right swipe then saves the job to the user's applications and spends that price
- *   (credit-ledger.ts, keyed `swipe:<swipe id>`); without enough credits everything rolls back
- *   and the answer is 402 `insufficient_credits`, so nothing at all is recorded;
+ *   (credit-ledger.ts, keyed `swipe:<swipe id>`) with the commit in the same round trip
+ *   (`spendAndCommit`); without enough credits everything rolls back and the answer is 402
+ *   `insufficient_credits`, so nothing at all is recorded;
  * - a left swipe costs nothing: its row alone hides the job from the deck.
  * A request repeating an idempotency key already used answers that swipe's result (status 200)
  * and charges nothing, whatever the price is now.
  */
 import type { InsufficientCreditsDetails, SwipeRequestSchema, SwipeResponse } from '@app/contracts'
 import type { z } from 'zod'
+import type pg from 'pg'
 import { type Database, type Queryable, withTransaction } from '../../platform/db/pool.ts'
 import { AppError } from '../../platform/errors/app-error.ts'
-import { priceForRequest, readBalance, spend, toCreditsResponse } from '../credits/index.ts'
+import {
+  priceForRequest,
+  readBalance,
+  spendAndCommit,
+  toCreditsResponse,
+} from '../credits/index.ts'
 import { findApplicationId, saveJobToApplications } from '../applications/index.ts'
 import {
   deleteLeftSwipe,
@@ -58,71 +65,117 @@ export type RecordedSwipe = {
   created: boolean
 }
 
-export function recordSwipe(db: Database, command: SwipeCommand): Promise<RecordedSwipe> {
-  return withTransaction(db, async (tx) => {
-    const { userId, request, idempotencyKey, now, isOpenJob } = command
-    const earlier = idempotencyKey ? await findSwipeByKey(tx, userId, idempotencyKey) : null
-    if (earlier) {
-      return repeatSwipe(tx, earlier, command)
+export async function recordSwipe(db: Database, command: SwipeCommand): Promise<RecordedSwipe> {
+  const client = await db.connect()
+  // Set once the transaction is over: committed with the spend, or failed with it.
+  const state = { ended: false }
+  let refused: SpendRefused | null = null
+  try {
+    await client.query('begin')
+    const recorded = await recordInTransaction(client, command, state)
+    if (!state.ended) {
+      await client.query('commit')
     }
-    if (!(await isOpenJob(tx, request.jobId, now))) {
-      throw new AppError('not_found', 'Job not found')
+    return recorded
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined)
+    if (!(error instanceof SpendRefused)) {
+      throw error
     }
-    const creditCost =
-      request.swipeDirection === 'RIGHT'
-        ? await priceForRequest(tx, 'right_swipe', request.creditCost)
-        : 0
-    const swipe = await insertSwipe(tx, {
-      userId,
-      jobId: request.jobId,
-      direction: request.swipeDirection,
-      creditCost,
-      idempotencyKey,
-    })
-    if (!swipe) {
-      // A request with the same key committed meanwhile, or this job was swiped before.
-      const raced = idempotencyKey ? await findSwipeByKey(tx, userId, idempotencyKey) : null
-      if (raced) {
-        return repeatSwipe(tx, raced, command)
-      }
-      throw new AppError('conflict', 'You already swiped this job')
-    }
-    if (swipe.direction === 'LEFT') {
-      const balance = await readBalance(tx, userId, now)
-      return created(swipe, toCreditsResponse(balance), null)
-    }
+    refused = error
+  } finally {
+    client.release()
+  }
+  // Read with the connection given back: holding it while waiting for another could starve
+  // the pool when many swipes are refused at once.
+  throw await insufficientCredits(db, command, refused.cost)
+}
 
-    // Spend last: the wallet's row lock is held from the spend to the commit, and every right
-    // swipe of the user queues on it, so nothing else should run in between.
-    const applicationId = await saveJobToApplications(tx, userId, swipe.job_id)
-    // Its cover letter and match report, queued in this transaction: nothing if it rolls back.
-    await command.afterRightSwipe?.(tx, { applicationId, userId, now })
-    const spent = await spend(
-      tx,
-      {
-        userId,
-        amount: swipe.credit_cost,
-        idempotencyKey: `swipe:${swipe.id}`,
-        reason: 'swipe',
-        metadata: { swipeId: swipe.id, jobId: swipe.job_id },
-      },
-      now,
-    )
-    if (spent.status === 'insufficient') {
-      const details: InsufficientCreditsDetails = {
-        creditCost: swipe.credit_cost,
-        credits: toCreditsResponse(spent.balance),
-      }
-      const { credit_cost: cost } = swipe
-      const left = spent.balance.balance
-      throw new AppError(
-        'insufficient_credits',
-        `Not enough credits: this swipe costs ${cost} and ${left} are left`,
-        { details },
-      )
-    }
-    return created(swipe, toCreditsResponse(spent.balance), applicationId)
+/** The spend failed for want of credits: its transaction must roll back before answering. */
+class SpendRefused extends Error {
+  readonly cost: number
+  constructor(cost: number) {
+    super('insufficient credits')
+    this.cost = cost
+  }
+}
+
+/** 402 `insufficient_credits` with the balance as it is now (read after the rollback). */
+async function insufficientCredits(
+  db: Database,
+  { userId, now }: SwipeCommand,
+  cost: number,
+): Promise<AppError> {
+  const balance = await readBalance(db, userId, now)
+  const details: InsufficientCreditsDetails = {
+    creditCost: cost,
+    credits: toCreditsResponse(balance),
+  }
+  return new AppError(
+    'insufficient_credits',
+    `Not enough credits: this swipe costs ${cost} and ${balance.balance} are left`,
+    { details },
+  )
+}
+
+async function recordInTransaction(
+  tx: pg.PoolClient,
+  command: SwipeCommand,
+  state: { ended: boolean },
+): Promise<RecordedSwipe> {
+  const { userId, request, idempotencyKey, now, isOpenJob } = command
+  const earlier = idempotencyKey ? await findSwipeByKey(tx, userId, idempotencyKey) : null
+  if (earlier) {
+    return repeatSwipe(tx, earlier, command)
+  }
+  if (!(await isOpenJob(tx, request.jobId, now))) {
+    throw new AppError('not_found', 'Job not found')
+  }
+  const creditCost =
+    request.swipeDirection === 'RIGHT'
+      ? await priceForRequest(tx, 'right_swipe', request.creditCost)
+      : 0
+  const swipe = await insertSwipe(tx, {
+    userId,
+    jobId: request.jobId,
+    direction: request.swipeDirection,
+    creditCost,
+    idempotencyKey,
   })
+  if (!swipe) {
+    // A request with the same key committed meanwhile, or this job was swiped before.
+    const raced = idempotencyKey ? await findSwipeByKey(tx, userId, idempotencyKey) : null
+    if (raced) {
+      return repeatSwipe(tx, raced, command)
+    }
+    throw new AppError('conflict', 'You already swiped this job')
+  }
+  if (swipe.direction === 'LEFT') {
+    const balance = await readBalance(tx, userId, now)
+    return created(swipe, toCreditsResponse(balance), null)
+  }
+
+  // Spend last, with the commit in the same round trip: the wallet's row lock is held from
+  // the spend to the commit, and every right swipe of the user queues on it.
+  const applicationId = await saveJobToApplications(tx, userId, swipe.job_id)
+  // Its cover letter and match report, queued in this transaction: nothing if it rolls back.
+  await command.afterRightSwipe?.(tx, { applicationId, userId, now })
+  const spent = await spendAndCommit(
+    tx,
+    {
+      userId,
+      amount: swipe.credit_cost,
+      idempotencyKey: `swipe:${swipe.id}`,
+      reason: 'swipe',
+      metadata: { swipeId: swipe.id, jobId: swipe.job_id },
+    },
+    now,
+  )
+  state.ended = true
+  if (spent.status === 'insufficient') {
+    throw new SpendRefused(swipe.credit_cost)
+  }
+  return created(swipe, toCreditsResponse(spent.balance), applicationId)
 }
 
 /**
