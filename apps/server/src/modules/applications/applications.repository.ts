@@ -20,14 +20,22 @@ export async function saveJobToApplications(
   userId: string,
   jobId: string,
 ): Promise<string> {
-  const existing = await findApplicationId(db, userId, jobId)
-  if (existing) {
-    return existing
-  }
+  // One statement (a right swipe sends it in the same round trip as its swipe, issue 21): the
+  // application that tracks the job already, or a new one.
   const result = await db.query<{ id: string }>(
-    `insert into public.job_applications (user_id, job_id, status)
-     values ($1, $2, 'SAVED')
-     returning id`,
+    `with existing as (
+       select id from public.job_applications
+       where user_id = $1 and job_id = $2
+       order by created_at, id
+       limit 1
+     ),
+     saved as (
+       insert into public.job_applications (user_id, job_id, status)
+       select $1, $2, 'SAVED'
+       where not exists (select 1 from existing)
+       returning id
+     )
+     select id from existing union all select id from saved`,
     [userId, jobId],
   )
   return result.rows[0]!.id

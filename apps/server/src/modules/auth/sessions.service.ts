@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 import type pg from 'pg'
-import { type Batch, createBatch } from '../../platform/db/pipeline.ts'
+import { createBatch, flushed } from '../../platform/db/pipeline.ts'
 import type { Queryable } from '../../platform/db/pool.ts'
 import { ACCESS_TOKEN_LIFETIME_SECONDS, type AmrEntry } from './access-tokens.ts'
 import type { AuthContext } from './auth-context.ts'
@@ -206,7 +206,7 @@ async function rotate(
   const locking = createBatch(client, 'auth')
   const [, session] = await flushed(locking, [
     locking.query('begin'),
-    sessions.lockSessionOfToken(asQueryable(locking), presented),
+    sessions.lockSessionOfToken(locking.db, presented),
   ])
   if (!session) {
     const known = await sessions.findRefreshToken(client, presented)
@@ -223,7 +223,7 @@ async function rotate(
   // 2. Everything the rules and the answer read, under the lock (a concurrent refresh may
   // have just revoked the token).
   const reads = createBatch(client, 'auth')
-  const readsDb = asQueryable(reads)
+  const readsDb = reads.db
   const [token, user, active, userIdentities, factors] = await flushed(reads, [
     sessions.findRefreshToken(readsDb, presented),
     users.findUserById(readsDb, session.user_id),
@@ -258,7 +258,7 @@ async function rotate(
 
   // 3. The writes and the commit.
   const writes = createBatch(client, 'auth')
-  const writesDb = asQueryable(writes)
+  const writesDb = writes.db
   let issued: string | null = null
   if (token.revoked) {
     if (active && active.parent === token.token) {
@@ -292,20 +292,6 @@ async function rotate(
     kind: 'issued',
     response: await signedResponse(deps, user, session, issued, at, userJson),
   }
-}
-
-/** The batch as the repositories' `Queryable` (they only call `query(text, values)`). */
-function asQueryable(batch: Batch): Queryable {
-  return batch as unknown as Queryable
-}
-
-/** Sends the batch and resolves to each of its queries' outcomes. */
-async function flushed<T extends readonly Promise<unknown>[] | []>(batch: Batch, queries: T) {
-  const all = Promise.all(queries)
-  // A failed flush rejects every query too: that rejection is the flush's, thrown below.
-  all.catch(() => undefined)
-  await batch.flush()
-  return all
 }
 
 /** The user and session behind a bearer access token (GET /user, POST /logout). */

@@ -49,10 +49,14 @@ export async function requestCoverLetter(
   request: { applicationId: string; userId: string; now: Date },
 ): Promise<void> {
   const requestId = randomUUID()
-  if (await queueCoverLetterPreparation(tx, { ...request, requestId })) {
-    const job: JobData = { applicationId: request.applicationId, requestId }
-    await sendJob(tx, COVER_LETTER_QUEUE, job)
-  }
+  const job: JobData = { applicationId: request.applicationId, requestId }
+  // Both statements issued at once, so a caller batching its statements sends them in one
+  // round trip (issue 21). A job whose request was not queued (no such application of the
+  // user's) finds nothing to do and ends: its request id is on no application.
+  await Promise.all([
+    queueCoverLetterPreparation(tx, { ...request, requestId }),
+    sendJob(tx, COVER_LETTER_QUEUE, job),
+  ])
 }
 
 export type CoverLetterDependencies = {

@@ -22,7 +22,7 @@
  */
 import type { CreditsResponse } from '@app/contracts'
 import type pg from 'pg'
-import { queryPipeline } from '../../platform/db/pipeline.ts'
+import { createBatch, flushed, queryPipeline } from '../../platform/db/pipeline.ts'
 import type { Queryable } from '../../platform/db/pool.ts'
 import { AppError } from '../../platform/errors/app-error.ts'
 import { creditsSpentTotal } from '../../platform/metrics.ts'
@@ -227,10 +227,17 @@ export async function spendAndCommit(
   change: CreditChange,
   now: Date,
 ): Promise<SpendAndCommitOutcome> {
-  const previous = await prepare(tx, change, now)
-  if (previous) {
+  checkAmount(change)
+  // The period rollover and the key's earlier entry in one round trip, in this order.
+  const reads = createBatch(tx, 'credits')
+  const [, earlier] = await flushed(reads, [
+    refreshIfDue(reads.db, change.userId, now),
+    findKeyedEntry(reads.db, change),
+  ])
+  if (earlier.found) {
+    const balance = await requireBalance(tx, change.userId)
     await tx.query('commit')
-    return { status: 'spent', ...previous }
+    return { status: 'spent', balance, entry: earlier.entry, replayed: true }
   }
   let rows: (BalanceRow & EntryRow)[]
   try {
@@ -319,10 +326,26 @@ async function prepare(
   change: CreditChange,
   now: Date,
 ): Promise<ChangeOutcome | null> {
+  checkAmount(change)
+  await refreshIfDue(db, change.userId, now)
+  const earlier = await findKeyedEntry(db, change)
+  if (!earlier.found) {
+    return null
+  }
+  return { balance: await requireBalance(db, change.userId), entry: earlier.entry, replayed: true }
+}
+
+function checkAmount(change: CreditChange) {
   if (!Number.isSafeInteger(change.amount) || change.amount < 0) {
     throw new RangeError(`A credit amount is a whole number of 0 or more, not ${change.amount}`)
   }
-  await refreshIfDue(db, change.userId, now)
+}
+
+/** What an earlier change with the same key wrote (`found: false` if there was none). */
+async function findKeyedEntry(
+  db: Queryable,
+  change: CreditChange,
+): Promise<{ found: boolean; entry: LedgerEntry | null }> {
   const found = await db.query<{ user_id: string } & EntryRow>(
     `select user_id, ${ENTRY_COLUMNS} from public.credit_ledger as entry
      where idempotency_key = $1`,
@@ -330,13 +353,13 @@ async function prepare(
   )
   const row = found.rows[0]
   if (!row) {
-    return null
+    return { found: false, entry: null }
   }
   if (row.user_id !== change.userId) {
     // Keys name what caused a change, so this is a programming error, never a user's.
     throw new Error(`Ledger key ${change.idempotencyKey} belongs to another user`)
   }
-  return { balance: await requireBalance(db, change.userId), entry: toEntry(row), replayed: true }
+  return { found: true, entry: toEntry(row) }
 }
 
 async function applyChange(

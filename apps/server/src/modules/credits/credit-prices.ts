@@ -32,7 +32,15 @@ export async function priceForRequest(
   action: PricedAction,
   shownCreditCost: number,
 ): Promise<number> {
-  const creditCost = await readPrice(db, action)
+  return requireShownPrice(action, await readPrice(db, action), shownCreditCost)
+}
+
+/** `creditCost` (read with `readPrice`) when the client showed it; 409 `price_changed` if not. */
+export function requireShownPrice(
+  action: PricedAction,
+  creditCost: number,
+  shownCreditCost: number,
+): number {
   if (creditCost !== shownCreditCost) {
     const details: PriceChangedDetails = { action, creditCost, shownCreditCost }
     throw new AppError(

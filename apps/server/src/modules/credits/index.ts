@@ -11,6 +11,6 @@ export {
   requirePlanFeature,
   saveFreePlan,
 } from './credit-plans.ts'
-export { priceForRequest, readPrice } from './credit-prices.ts'
+export { priceForRequest, readPrice, requireShownPrice } from './credit-prices.ts'
 export { returnToFreePlan, startPaidPeriod } from './plan-periods.ts'
 export { registerCreditsRoutes } from './credits.routes.ts'

@@ -1,5 +1,5 @@
 /**
- * Recording a swipe, in one transaction:
+ * Recording a swipe, in one transaction of few round trips (a right swipe: five, issue 21):
  * - a right swipe's price is the server's (`credit_prices`, action `right_swipe`): the
  *   request's `creditCost` is only the price the client showed, and when it differs the answer
  *   is 409 `price_changed` with the current price, before anything is recorded;
@@ -18,9 +18,11 @@ import type { z } from 'zod'
 import type pg from 'pg'
 import { type Database, type Queryable, withTransaction } from '../../platform/db/pool.ts'
 import { AppError } from '../../platform/errors/app-error.ts'
+import { createBatch, flushed } from '../../platform/db/pipeline.ts'
 import {
-  priceForRequest,
   readBalance,
+  readPrice,
+  requireShownPrice,
   spendAndCommit,
   toCreditsResponse,
 } from '../credits/index.ts'
@@ -71,7 +73,6 @@ export async function recordSwipe(db: Database, command: SwipeCommand): Promise<
   const state = { ended: false }
   let refused: SpendRefused | null = null
   try {
-    await client.query('begin')
     const recorded = await recordInTransaction(client, command, state)
     if (!state.ended) {
       await client.query('commit')
@@ -124,24 +125,37 @@ async function recordInTransaction(
   state: { ended: boolean },
 ): Promise<RecordedSwipe> {
   const { userId, request, idempotencyKey, now, isOpenJob } = command
-  const earlier = idempotencyKey ? await findSwipeByKey(tx, userId, idempotencyKey) : null
+  const isRight = request.swipeDirection === 'RIGHT'
+  // 1. `begin` and every read the decision needs, in one round trip.
+  const reads = createBatch(tx, 'swipes')
+  const [, earlier, open, price] = await flushed(reads, [
+    reads.query('begin'),
+    idempotencyKey ? findSwipeByKey(reads.db, userId, idempotencyKey) : null,
+    isOpenJob(reads.db, request.jobId, now),
+    isRight ? readPrice(reads.db, 'right_swipe') : 0,
+  ])
   if (earlier) {
     return repeatSwipe(tx, earlier, command)
   }
-  if (!(await isOpenJob(tx, request.jobId, now))) {
+  if (!open) {
     throw new AppError('not_found', 'Job not found')
   }
-  const creditCost =
-    request.swipeDirection === 'RIGHT'
-      ? await priceForRequest(tx, 'right_swipe', request.creditCost)
-      : 0
-  const swipe = await insertSwipe(tx, {
-    userId,
-    jobId: request.jobId,
-    direction: request.swipeDirection,
-    creditCost,
-    idempotencyKey,
-  })
+  const creditCost = isRight ? requireShownPrice('right_swipe', price, request.creditCost) : 0
+
+  // 2. The swipe and, for a right one, the application it saves the job to. If the swipe is
+  // refused (a duplicate) the transaction rolls back or, for a repeated key, saved nothing new:
+  // the job's application is the earlier swipe's.
+  const writes = createBatch(tx, 'swipes')
+  const [swipe, applicationId] = await flushed(writes, [
+    insertSwipe(writes.db, {
+      userId,
+      jobId: request.jobId,
+      direction: request.swipeDirection,
+      creditCost,
+      idempotencyKey,
+    }),
+    isRight ? saveJobToApplications(writes.db, userId, request.jobId) : null,
+  ])
   if (!swipe) {
     // A request with the same key committed meanwhile, or this job was swiped before.
     const raced = idempotencyKey ? await findSwipeByKey(tx, userId, idempotencyKey) : null
@@ -150,16 +164,18 @@ async function recordInTransaction(
     }
     throw new AppError('conflict', 'You already swiped this job')
   }
-  if (swipe.direction === 'LEFT') {
+  if (!applicationId) {
     const balance = await readBalance(tx, userId, now)
     return created(swipe, toCreditsResponse(balance), null)
   }
 
-  // Spend last, with the commit in the same round trip: the wallet's row lock is held from
+  // 3. Its cover letter and match report, queued in this transaction: nothing if it rolls back.
+  if (command.afterRightSwipe) {
+    const queued = createBatch(tx, 'swipes')
+    await flushed(queued, [command.afterRightSwipe(queued.db, { applicationId, userId, now })])
+  }
+  // 4. Spend last, with the commit in the same round trip: the wallet's row lock is held from
   // the spend to the commit, and every right swipe of the user queues on it.
-  const applicationId = await saveJobToApplications(tx, userId, swipe.job_id)
-  // Its cover letter and match report, queued in this transaction: nothing if it rolls back.
-  await command.afterRightSwipe?.(tx, { applicationId, userId, now })
   const spent = await spendAndCommit(
     tx,
     {

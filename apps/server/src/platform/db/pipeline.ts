@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto'
 import { EventEmitter } from 'node:events'
 import { createRequire } from 'node:module'
 import type pg from 'pg'
+import type { Queryable } from './pool.ts'
 
 // `pg`'s own row parsing and parameter encoding (untyped internals, stable across 8.x).
 const require = createRequire(import.meta.url)
@@ -218,12 +219,18 @@ export function queryPipeline(
  * caller's promise with its own result (or rejecting all with the error). Statements are kept
  * prepared, named by their text. Inside an explicit transaction the pipeline joins it;
  * otherwise the batch is one implicit transaction.
+ *
+ * A batch is sent once: a function that issues its second statement only after its first
+ * answered cannot be batched, and a query made after the flush is refused at once (rather
+ * than waiting forever for a flush that never comes).
  */
 export type Batch = {
   query: (
     config: string | { text: string; values?: unknown[] },
     values?: unknown[],
   ) => Promise<pg.QueryResult>
+  /** The batch as the repositories' `Queryable` (they only call `query(text, values)`). */
+  db: Queryable
   flush: () => Promise<void>
 }
 
@@ -234,10 +241,14 @@ export function createBatch(client: pg.ClientBase, prefix = 'batch'): Batch {
     reject: (error: unknown) => void
   }
   let pending: Pending[] = []
-  return {
+  let sent = false
+  const batch: Batch = {
     query(config, values) {
       const text = typeof config === 'string' ? config : config.text
       const params = typeof config === 'string' ? values : (config.values ?? values)
+      if (sent) {
+        return Promise.reject(new Error(`A statement issued after its batch was sent: ${text}`))
+      }
       return new Promise((resolve, reject) => {
         pending.push({
           statement: { text, values: params ?? [], name: statementName(prefix, text) },
@@ -246,7 +257,11 @@ export function createBatch(client: pg.ClientBase, prefix = 'batch'): Batch {
         })
       })
     },
+    get db() {
+      return batch as unknown as Queryable
+    },
     async flush() {
+      sent = true
       const queued = pending
       pending = []
       if (queued.length === 0) {
@@ -266,4 +281,20 @@ export function createBatch(client: pg.ClientBase, prefix = 'batch'): Batch {
       }
     },
   }
+  return batch
+}
+
+/**
+ * Sends `batch` and resolves to each of `queries`' outcomes, the promises of the calls that
+ * issued their statements on it (`repository.find(batch.db, …)`).
+ */
+export async function flushed<T extends readonly unknown[] | []>(
+  batch: Batch,
+  queries: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const all = Promise.all(queries)
+  // A failed flush rejects every query too: that rejection is the flush's, thrown below.
+  all.catch(() => undefined)
+  await batch.flush()
+  return all
 }

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto'
+import type pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestApp, type TestApp } from '../../../../../test/test-app.ts'
+import { insertJobs, postSwipe, signInGuest } from '../../../test/swipe-support.ts'
+
+/**
+ * Issue 21: a right swipe is five database round trips (begin with every read; the swipe and
+ * its application; the cover letter's queueing; the period check with the key's earlier
+ * spend; the spend with the commit), plus the per-user request count. This app runs no job
+ * queue (its pollers would be counted too), so the cover letter's round trip is not made here:
+ * four and the count. Counted as the ReadyForQuery messages (one per Sync, one per round
+ * trip) of every connection the app's pool hands out while the request runs.
+ */
+describe('a right swipe', () => {
+  let testApp: TestApp
+  let roundTrips = 0
+  const counted = new WeakSet<object>()
+
+  beforeAll(async () => {
+    testApp = await startTestApp()
+    testApp.database.pool.on('acquire', (client: pg.PoolClient) => {
+      const connection = (client as unknown as { connection: NodeJS.EventEmitter }).connection
+      if (!counted.has(connection)) {
+        counted.add(connection)
+        connection.on('readyForQuery', () => roundTrips++)
+      }
+    })
+  })
+  afterAll(() => testApp.close())
+
+  it('is recorded in five round trips, and a repeat of its key charges nothing', async () => {
+    const user = await signInGuest(testApp.baseUrl)
+    const [warmUp, jobId] = await insertJobs(testApp.database.pool, 2)
+    // A left swipe first: the session's check is remembered, as for a seeker at the deck.
+    const left = await postSwipe(testApp.baseUrl, user.accessToken, {
+      jobId: warmUp,
+      swipeDirection: 'LEFT',
+    })
+    expect(left.status).toBe(201)
+
+    const key = randomUUID()
+    roundTrips = 0
+    const right = await postSwipe(
+      testApp.baseUrl,
+      user.accessToken,
+      { jobId, swipeDirection: 'RIGHT' },
+      key,
+    )
+    const trips = roundTrips
+    expect(right.status).toBe(201)
+    expect(right.body).toMatchObject({ credits: { remainingCredits: 9, usedCredits: 1 } })
+    expect(trips).toBe(5)
+
+    const repeated = await postSwipe(
+      testApp.baseUrl,
+      user.accessToken,
+      { jobId, swipeDirection: 'RIGHT' },
+      key,
+    )
+    expect(repeated.status).toBe(200)
+    expect(repeated.body).toMatchObject({ credits: { remainingCredits: 9, usedCredits: 1 } })
+  })
+})
