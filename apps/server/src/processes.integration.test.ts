@@ -1,4 +1,5 @@
 import http from 'node:http'
+import { getPriority } from 'node:os'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import {
@@ -264,6 +265,9 @@ describe('the supervisor', () => {
     const killedWorker = before.get('jobsearch-worker-1')
     expect(killedWeb).toBeDefined()
     expect(killedWorker).toBeDefined()
+    // The background process yields the CPUs to requests (WORKER_NICE, default 10).
+    expect(getPriority(killedWorker)).toBe(Math.min(19, getPriority(server.child.pid) + 10))
+    expect(getPriority(killedWeb)).toBe(getPriority(server.child.pid))
     process.kill(killedWeb!, 'SIGKILL')
     process.kill(killedWorker!, 'SIGKILL')
     // Connections the cluster handed to the killed process before it noticed are lost (what
@@ -279,6 +283,13 @@ describe('the supervisor', () => {
       return web && worker && web !== killedWeb && worker !== killedWorker ? now : null
     })
     expect(after.size).toBe(3)
+    // Lowered once it is ready again.
+    await waitFor('the background process ready again', async () =>
+      readyLines(server, 'jobsearch-worker-1') === 2 ? true : null,
+    )
+    expect(getPriority(after.get('jobsearch-worker-1'))).toBe(
+      Math.min(19, getPriority(server.child.pid) + 10),
+    )
     expect(server.child.exitCode).toBeNull()
     expect(server.output()).toMatch(/"name":"jobsearch-web-1".*process exited; restarting it/)
     expect(server.output()).toMatch(/"name":"jobsearch-worker-1".*process exited; restarting it/)

@@ -19,7 +19,7 @@
  * The primary itself holds no database connection once the processes run, and serves nothing.
  */
 import cluster, { type Worker } from 'node:cluster'
-import { availableParallelism } from 'node:os'
+import { availableParallelism, setPriority } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { heapFlags, processEnv } from './heap-flags.ts'
 import { type Config, ConfigError } from './platform/config.ts'
@@ -146,6 +146,10 @@ export async function startSupervisor(
           }
         } else if (message.type === 'ready' && !settled) {
           settled = true
+          if (slot.role === 'jobs') {
+            // Once started: a restarted background process comes back at full speed.
+            yieldToRequests(worker, config.WORKER_NICE, log)
+          }
           log.info({ name, pid: worker.process.pid }, 'process ready')
           resolve()
         } else if (message.type === 'failed' && !settled) {
@@ -393,4 +397,21 @@ export async function runSupervisedProcess(config: Config, logger: Logger) {
   }
 
   process.send?.({ type: 'ready' } satisfies ChildMessage)
+}
+
+/**
+ * Lowers a background process's scheduling priority (`WORKER_NICE`): its work (letters, PDFs,
+ * imports) waits while requests need the CPUs. Lowering one's own children's priority needs no
+ * privilege; where the system refuses anyway, the process runs at the supervisor's priority.
+ */
+function yieldToRequests(worker: Worker, nice: number, log: Logger) {
+  const pid = worker.process.pid
+  if (!nice || pid === undefined) {
+    return
+  }
+  try {
+    setPriority(pid, nice)
+  } catch (error) {
+    log.warn({ pid, nice, error: (error as Error).message }, 'could not lower the priority')
+  }
 }

@@ -74,6 +74,10 @@ const ConfigSchema = z.object({
   // (default one per CPU) and WORKER_CONCURRENCY background-job processes under a supervisor.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   WORKER_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(1),
+  // The scheduling priority (nice value) of the background processes (issue 21): on a machine
+  // where they share the CPUs with HTTP, a cover letter's PDF waits for a request, not the
+  // other way round. 0: the supervisor's own priority.
+  WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
   // V8's heap bounds for the supervised processes (issue 21, docs/performance.md): the young
   // generation's semi-space of every process, and the old space of each HTTP process, in MB
   // (0: V8's own default, which lets a busy process hold hundreds of MB of garbage).
