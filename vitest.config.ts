@@ -43,6 +43,9 @@ export default defineConfig({
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page waits on its server and browser, both slow on a loaded 2-core machine: a
+          // polled expectation gets the time a locator's wait gets, not Vitest's one second.
+          expect: { poll: { timeout: 15_000 } },
           // Each file starts its own server and browser; two at a time suit a 2-core machine.
           maxWorkers: 2,
         },
