@@ -1,11 +1,17 @@
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises'
+import { mkdtemp, open, readdir, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 import { DeleteObjectsCommand, HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startS3Server, type TestS3Server } from '../../../../../test/s3-server.ts'
-import { type ByteStore, createLocalByteStore, InvalidObjectPathError } from './byte-store.ts'
+import {
+  type ByteStore,
+  createLocalByteStore,
+  InvalidObjectPathError,
+  releaseChunk,
+  writeChunks,
+} from './byte-store.ts'
 import { createS3ByteStore } from './s3-byte-store.ts'
 
 /**
@@ -269,5 +275,106 @@ describe.each(['local', 's3'] as const)('the %s byte store', (kind) => {
     await expect(store.removePrefix('resumes', '/')).rejects.toThrow(InvalidObjectPathError)
     await expect(store.removePrefix('resumes', '')).rejects.toThrow(InvalidObjectPathError)
     expect(await store.get('resumes', 'user-1/cv.pdf')).not.toBeNull()
+  })
+})
+
+describe('writeChunks (the local store staging an upload)', () => {
+  let folder: string
+  beforeEach(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'write-chunks-'))
+  })
+  afterEach(async () => {
+    await rm(folder, { recursive: true, force: true })
+  })
+
+  it('writes every chunk in order, and holds no more than two batches whatever the size', async () => {
+    const file = await open(path.join(folder, 'staged'), 'wx')
+    const chunk = 64 * 1024
+    const chunks = 160 // 10 MiB
+    let sent = 0
+    let mostAhead = 0
+    async function* source() {
+      for (let index = 0; index < chunks; index++) {
+        // How far the bytes handed over run ahead of the bytes on disk.
+        const onDisk = (await file.stat()).size
+        mostAhead = Math.max(mostAhead, sent - onDisk)
+        sent += chunk
+        yield Buffer.alloc(chunk, index % 256)
+      }
+    }
+    try {
+      expect(await writeChunks(file, source())).toBe(chunks * chunk)
+    } finally {
+      await file.close()
+    }
+    const written = await readFile(path.join(folder, 'staged'))
+    expect(written.length).toBe(chunks * chunk)
+    for (let index = 0; index < chunks; index++) {
+      expect(written[index * chunk]).toBe(index % 256)
+      expect(written[(index + 1) * chunk - 1]).toBe(index % 256)
+    }
+    // One batch (1 MiB) being written, one being gathered: never the whole upload.
+    expect(mostAhead).toBeLessThanOrEqual(2 * 1024 * 1024 + chunk)
+  })
+
+  it('fails with the source, after the batch being written has finished', async () => {
+    const file = await open(path.join(folder, 'staged'), 'wx')
+    async function* failing() {
+      for (let index = 0; index < 20; index++) {
+        yield Buffer.alloc(128 * 1024, 1)
+      }
+      throw new Error('the client went away')
+    }
+    try {
+      await expect(writeChunks(file, failing())).rejects.toThrow('the client went away')
+    } finally {
+      await file.close()
+    }
+  })
+})
+
+describe('releaseChunk (freeing a written request chunk at once)', () => {
+  it("frees a chunk that is the whole of its own memory, and nothing that shares memory or is the pool's", () => {
+    const own = Buffer.from(new ArrayBuffer(64 * 1024))
+    releaseChunk(own)
+    expect(own.buffer.byteLength).toBe(0) // detached: its memory is freed now
+
+    const whole = new ArrayBuffer(64 * 1024)
+    const view = Buffer.from(whole, 1024, 32 * 1024)
+    releaseChunk(view)
+    expect(whole.byteLength).toBe(64 * 1024) // a view of a larger buffer is left alone
+
+    const pooled = Buffer.from('small, from the shared pool')
+    const pool = pooled.buffer
+    const poolSize = pool.byteLength
+    releaseChunk(pooled)
+    expect(pool.byteLength).toBe(poolSize)
+
+    const small = Buffer.from(new ArrayBuffer(1024))
+    releaseChunk(small)
+    expect(small.buffer.byteLength).toBe(1024)
+  })
+
+  it('frees owned chunks only once they are written, and the bytes on disk are whole', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'release-'))
+    try {
+      const chunks = Array.from({ length: 40 }, (_, index) =>
+        Buffer.from(new ArrayBuffer(64 * 1024)).fill(index),
+      )
+      const expected = Buffer.concat(chunks)
+      const owned = await open(path.join(folder, 'owned'), 'wx')
+      await writeChunks(owned, chunks, { ownedChunks: true }).finally(() => owned.close())
+      expect((await readFile(path.join(folder, 'owned'))).equals(expected)).toBe(true)
+      expect(chunks.every((chunk) => chunk.buffer.byteLength === 0)).toBe(true)
+
+      // Not owned (a caller's own bytes): left as they were.
+      const kept = [Buffer.from(new ArrayBuffer(64 * 1024)).fill(7)]
+      const file = await open(path.join(folder, 'kept'), 'wx')
+      await writeChunks(file, kept).finally(() => file.close())
+      expect(kept[0]?.length).toBe(64 * 1024)
+      expect(kept[0]?.[100]).toBe(7)
+    } finally {
+      await rm(folder, { recursive: true, force: true })
+    }
   })
 })

@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, open, readdir, readFile, rename, rm, rmdir, stat } from 'node:fs/promises'
+import {
+  type FileHandle,
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  rmdir,
+  stat,
+} from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
 
 /**
  * Where the bytes of storage objects live. Their rows (`storage.objects`) are in PostgreSQL;
@@ -20,8 +29,15 @@ export type ByteStore = {
   put: (bucket: string, objectPath: string, data: Uint8Array) => Promise<void>
   /** The object's bytes, or null when there is no such object. */
   get: (bucket: string, objectPath: string) => Promise<Buffer | null>
-  /** Writes `source` to a temporary place, invisible to readers until committed. */
-  stage: (source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>) => Promise<StagedBytes>
+  /**
+   * Writes `source` to a temporary place, invisible to readers until committed. With
+   * `ownedChunks`, nothing else holds the chunks once they are handed over (a request's body),
+   * and a store may free their memory once written (`releaseChunk`).
+   */
+  stage: (
+    source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+    options?: { ownedChunks?: boolean },
+  ) => Promise<StagedBytes>
   /** The object opened for reading, or null when there is no such object. */
   open: (bucket: string, objectPath: string) => Promise<StoredBytes | null>
   /** Moves an object's bytes, replacing any at the destination; false when there were none. */
@@ -55,6 +71,12 @@ export type StoredBytes = {
   modifiedAt: Date
   /** The bytes (all, or one range); the stream owns the opened object and closes it. */
   stream: (range?: ByteRange) => Readable
+  /**
+   * Reads the bytes (all, or one range) into `target`, exactly `target.length` of them, and
+   * closes the object; where a store can, so a download reads into a reused buffer
+   * (`buffer-pool.ts`) rather than allocating per chunk.
+   */
+  readInto?: (target: Buffer, range?: ByteRange) => Promise<void>
   /** Closes the object when its bytes are not read. */
   close: () => Promise<void>
 }
@@ -67,6 +89,8 @@ const BUCKET_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/
 /** Files being written wait here, beside the buckets, so a rename puts them in place. */
 const PARTIAL_DIR = '.partial'
 const READ_CHUNK_BYTES = 1024 * 1024
+/** Incoming chunks (64 KiB socket reads) are written to the staging file this many at a time. */
+const WRITE_BATCH_BYTES = 1024 * 1024
 /** What the file system answers when a name and a folder collide (`a/b` beside `a/b/c`). */
 const NAME_CLASH_CODES = new Set(['EEXIST', 'EISDIR', 'ENOTDIR', 'ENOTEMPTY'])
 /** What it answers for a name with no file behind it. */
@@ -96,6 +120,106 @@ export function checkBucketName(bucket: string): void {
   if (!BUCKET_NAME.test(bucket)) {
     throw new InvalidObjectPathError(`Invalid bucket name: ${bucket}`)
   }
+}
+
+/** Writes `chunks` whole at the file's current position, resuming after a short write. */
+async function writeAllOf(file: FileHandle, chunks: Uint8Array[]): Promise<void> {
+  let pending = chunks
+  while (pending.length > 0) {
+    const { bytesWritten } = await file.writev(pending)
+    let skipped = bytesWritten
+    const rest: Uint8Array[] = []
+    for (const chunk of pending) {
+      if (skipped >= chunk.byteLength) {
+        skipped -= chunk.byteLength
+      } else {
+        rest.push(skipped > 0 ? chunk.subarray(skipped) : chunk)
+        skipped = 0
+      }
+    }
+    pending = rest
+  }
+}
+
+/** Below this a chunk may sit in Node's shared 8 KiB allocation pool: never freed here. */
+const RELEASED_CHUNK_MIN_BYTES = 16 * 1024
+
+/**
+ * Frees a written chunk's memory now, when the chunk is the whole of its own ArrayBuffer (a
+ * request body's chunk: Node's HTTP parser copies each socket read into a new one). Left to the
+ * garbage collector, every few dozen MB of such memory starts a full collection of the server's
+ * whole heap, which cost more than the upload itself (docs/performance.md, "Storage").
+ * Detaching it (`ArrayBuffer.prototype.transfer(0)`) frees it at once; only for chunks nothing
+ * else will read again.
+ */
+export function releaseChunk(chunk: Uint8Array): void {
+  const buffer = chunk.buffer as ArrayBuffer & { transfer?: (length: number) => ArrayBuffer }
+  if (
+    chunk.byteOffset === 0 &&
+    chunk.byteLength === buffer.byteLength &&
+    chunk.byteLength >= RELEASED_CHUNK_MIN_BYTES &&
+    typeof buffer.transfer === 'function' &&
+    !(buffer instanceof SharedArrayBuffer)
+  ) {
+    buffer.transfer(0)
+  }
+}
+
+/**
+ * Copies `source` into `file` without copying a chunk: chunks are gathered by reference until
+ * WRITE_BATCH_BYTES, then written with ONE `writev`, while the next batch is gathered; at most
+ * one batch is being written and one gathered, so an upload holds about two batches however
+ * large it is (the socket waits meanwhile). Answers the number of bytes written.
+ */
+export async function writeChunks(
+  file: FileHandle,
+  source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  options: { ownedChunks?: boolean } = {},
+): Promise<number> {
+  let size = 0
+  let batch: Uint8Array[] = []
+  let batchBytes = 0
+  let writing: Promise<void> = Promise.resolve()
+  let failure: { error: unknown } | null = null
+  const flush = async () => {
+    await writing
+    if (failure) {
+      throw failure.error
+    }
+    const chunks = batch
+    batch = []
+    batchBytes = 0
+    writing = writeAllOf(file, chunks).then(
+      () => {
+        if (options.ownedChunks) {
+          chunks.forEach(releaseChunk)
+        }
+      },
+      (error: unknown) => {
+        failure = { error }
+      },
+    )
+  }
+  try {
+    // for await reads sync iterables too; the cast only tells the linter the chunks' type.
+    for await (const chunk of source as AsyncIterable<Uint8Array>) {
+      size += chunk.byteLength
+      batch.push(chunk)
+      batchBytes += chunk.byteLength
+      if (batchBytes >= WRITE_BATCH_BYTES) {
+        await flush()
+      }
+    }
+    if (batch.length > 0) {
+      await flush()
+    }
+  } finally {
+    await writing // never left running behind a failed source
+  }
+  if (failure) {
+    throw (failure as { error: unknown }).error
+  }
+  return size
 }
 
 /** A byte store on the local disk, rooted at `<dataDir>/storage/<bucket>/<object name>`. */
@@ -143,30 +267,24 @@ export function createLocalByteStore(dataDir: string): ByteStore {
     }
   }
 
-  async function stage(source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>) {
+  async function stage(
+    source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+    options: { ownedChunks?: boolean } = {},
+  ) {
     const partial = path.join(partialDir, randomUUID())
     await mkdir(partialDir, { recursive: true })
-    let size = 0
-    async function* counted() {
-      // for await reads sync iterables too; the cast only tells the linter the chunks' type.
-      for await (const chunk of source as AsyncIterable<Uint8Array>) {
-        size += chunk.byteLength
-        yield chunk
-      }
-    }
-    // The file is opened before the copy starts and closed before it is removed: a write
-    // stream left to open its file by itself may create it after a failed copy was cleaned up.
+    // The file is opened before the copy starts and closed before it is removed, so nothing
+    // can create it again after a failed copy was cleaned up.
     const file = await open(partial, 'wx')
-    const out = file.createWriteStream()
+    let size: number
     try {
-      await pipeline(counted, out)
+      size = await writeChunks(file, source, options)
     } catch (error) {
-      if (!out.closed) {
-        await new Promise<void>((resolve) => out.once('close', () => resolve()))
-      }
+      await file.close().catch(() => undefined)
       await rm(partial, { force: true })
       throw error
     }
+    await file.close()
     let committed = false
     const staged: StagedBytes = {
       size,
@@ -232,6 +350,27 @@ export function createLocalByteStore(dataDir: string): ByteStore {
           // 1 MiB reads: fewer, larger socket writes (downloads ran half as fast again as with
           // the 64 KiB default in `npm run bench -- storage`).
           return opened.createReadStream({ ...range, highWaterMark: READ_CHUNK_BYTES })
+        },
+        readInto: async (target, range) => {
+          streaming = true
+          try {
+            let filled = 0
+            const start = range?.start ?? 0
+            while (filled < target.length) {
+              const { bytesRead } = await opened.read(
+                target,
+                filled,
+                target.length - filled,
+                start + filled,
+              )
+              if (bytesRead === 0) {
+                throw new Error(`${bucket}/${objectPath} ended after ${filled} bytes`)
+              }
+              filled += bytesRead
+            }
+          } finally {
+            await opened.close()
+          }
         },
         close: async () => {
           if (!streaming) {

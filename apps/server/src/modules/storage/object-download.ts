@@ -101,7 +101,28 @@ export async function sendObject(
     await stored.close()
     return reply.send()
   }
-  return reply.send(stored.stream(range ?? undefined))
+  const length = range ? range.end - range.start + 1 : stored.size
+  // A client already gone gets no buffer: its response's 'close' (which gives one back) is past.
+  const gone = reply.raw.destroyed || reply.raw.socket?.destroyed !== false
+  const lent = stored.readInto && !gone ? ctx.serveBuffers.borrow(length) : null
+  if (!lent || !stored.readInto) {
+    // Larger than a pooled buffer, every one lent, or a store that only streams.
+    return reply.send(stored.stream(range ?? undefined))
+  }
+  const reading = stored.readInto(lent, range ?? undefined)
+  // Given back once the answer is written out or the client is gone, and the read into it has
+  // ended (a client may leave while it runs): until then the file or the socket may use it.
+  reply.raw.once('close', () => {
+    void reading.catch(() => undefined).finally(() => ctx.serveBuffers.giveBack(lent))
+  })
+  try {
+    await reading
+  } catch (error) {
+    // Answered as an error: not with the object's length.
+    reply.removeHeader('content-length').removeHeader('content-range')
+    throw error
+  }
+  return reply.send(lent)
 }
 
 /** `GET /object/info/…`: the object's properties as Supabase's info renderer lists them. */

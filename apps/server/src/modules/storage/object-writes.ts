@@ -16,15 +16,24 @@ import {
   type BucketRow,
   consumeUploadToken,
   deleteObjects,
-  findBucket,
+  findBucketStatement,
   findObject,
   type ObjectMetadata,
   type ObjectRow,
   renameObject,
   rulesOf,
+  objectWriteProbeStatement,
+  WRITE_PROBE_ALLOWED,
   writeObjectRow,
 } from './objects.repository.ts'
-import { asService, type RequestScope, runAs, type StorageContext } from './storage-context.ts'
+import {
+  asService,
+  queryAs,
+  readAs,
+  type RequestScope,
+  runAs,
+  type StorageContext,
+} from './storage-context.ts'
 import { storageErrors } from './storage-errors.ts'
 import { ownerOf } from './storage-identity.ts'
 import { type IncomingFile, readIncomingFile } from './upload-body.ts'
@@ -53,18 +62,13 @@ export type WriteTarget = ObjectLocation & {
   uploadToken?: { id: string; expiresAt: Date }
 }
 
-/** Thrown to end a permission check's transaction without writing anything. */
-const ROLL_BACK = new Error('the permission check rolls its write back')
-
 /** The bucket's settings, read as the server: 404 `Bucket not found` when there is none. */
 export async function loadBucket(
   ctx: StorageContext,
   scope: RequestScope,
   bucketId: string,
 ): Promise<BucketRow> {
-  const bucket = await runAs(ctx, asService(scope), { readOnly: true }, (client) =>
-    findBucket(client, bucketId),
-  )
+  const [bucket] = await readAs<BucketRow>(ctx, asService(scope), findBucketStatement(bucketId))
   if (!bucket) {
     throw storageErrors.noSuchBucket()
   }
@@ -72,8 +76,9 @@ export async function loadBucket(
 }
 
 /**
- * Tries the row write and rolls it back: what row-level security (or an existing object)
- * would refuse at the end is refused before a byte is read, as Supabase does.
+ * Tries the row write and rolls it back, in one round trip (`objectWriteProbeStatement`):
+ * what row-level security (or an existing object) would refuse at the end is refused before a
+ * byte is read, as Supabase does.
  */
 export async function checkWritePermission(
   ctx: StorageContext,
@@ -89,20 +94,19 @@ export async function checkWritePermission(
     contentLength: 0,
     httpStatusCode: 200,
   }
+  const statement = objectWriteProbeStatement(
+    { ...target, version: randomUUID(), metadata: probe, userMetadata: null },
+    { upsert: target.upsert },
+  )
   try {
-    await runAs(ctx, scope, { readOnly: false }, async (client) => {
-      await writeObjectRow(
-        client,
-        { ...target, version: randomUUID(), metadata: probe, userMetadata: null },
-        { upsert: target.upsert },
-      )
-      throw ROLL_BACK
-    })
+    await queryAs(ctx, scope, { readOnly: false }, statement)
   } catch (error) {
-    if (error !== ROLL_BACK) {
-      throw error
+    if ((error as { code?: unknown }).code === WRITE_PROBE_ALLOWED) {
+      return // the write would succeed; it was rolled back with the probe's failure
     }
+    throw error
   }
+  throw new Error('the write probe succeeded, which it never should')
 }
 
 /**
@@ -133,7 +137,7 @@ async function stageFile(ctx: StorageContext, bucket: BucketRules, file: Incomin
     limit: sizeLimitOf(bucket, ctx.maxFileSize),
     content,
   })
-  const staged = await ctx.store.stage(inspection.chunks)
+  const staged = await ctx.store.stage(inspection.chunks, { ownedChunks: file.ownedChunks })
   const { size, eTag, detected } = inspection.result()
   const mimeType = namedByBytes ? (detected ?? OCTET_STREAM) : file.mimeType
   if (namedByBytes) {
@@ -309,6 +313,7 @@ export async function copyObject(
       cacheControl: source.metadata?.cacheControl ?? 'no-cache',
       userMetadata: source.user_metadata,
       bytes,
+      ownedChunks: false,
     })
   } catch (error) {
     bytes.destroy() // refused before it was read: the file is closed here

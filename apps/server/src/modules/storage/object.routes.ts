@@ -4,14 +4,15 @@ import { downloadParam, objectInfo, sendObject } from './object-download.ts'
 import { checkBucketName, checkObjectName, objectAddress } from './object-names.ts'
 import { copyObject, moveObject, removeObjects } from './object-writes.ts'
 import {
-  findObject,
+  findObjectStatement,
   listFolder,
   listObjectsPage,
   OBJECT_SORT_COLUMNS,
   OBJECT_V2_SORT_COLUMNS,
+  type ObjectRow,
 } from './objects.repository.ts'
 import { decodeListCursor, pageOfEntries } from './object-list-v2.ts'
-import { identifyRequest, runAs, type StorageContext } from './storage-context.ts'
+import { identifyRequest, readAs, runAs, type StorageContext } from './storage-context.ts'
 import { storageErrors } from './storage-errors.ts'
 import { ownerOf } from './storage-identity.ts'
 
@@ -78,9 +79,7 @@ export function registerObjectRoutes(app: FastifyInstance, ctx: StorageContext) 
   async function readRow(request: FastifyRequest<ObjectRequest>) {
     const { bucket, name } = objectAddress(request.params)
     const scope = await identifyRequest(ctx, request)
-    const row = await runAs(ctx, scope, { readOnly: true }, (client) =>
-      findObject(client, bucket, name),
-    )
+    const [row] = await readAs<ObjectRow>(ctx, scope, findObjectStatement(bucket, name))
     if (!row) {
       throw storageErrors.noSuchKey()
     }

@@ -56,11 +56,14 @@ export function rulesOf(bucket: BucketRow): BucketRules {
   }
 }
 
+/** The statement that reads one bucket's row: run alone, in one round trip, by uploads. */
+export function findBucketStatement(id: string) {
+  return { text: `select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, values: [id] }
+}
+
 export async function findBucket(db: Queryable, id: string): Promise<BucketRow | null> {
-  const result = await db.query<BucketRow>(
-    `select ${BUCKET_COLUMNS} from storage.buckets where id = $1`,
-    [id],
-  )
+  const { text, values } = findBucketStatement(id)
+  const result = await db.query<BucketRow>(text, values)
   return result.rows[0] ?? null
 }
 
@@ -180,15 +183,21 @@ export async function deleteObjectBatch(
   return result.rows[0] ?? { deleted: [], last: null }
 }
 
+/** The statement that reads one object's row: run alone, in one round trip, by downloads. */
+export function findObjectStatement(bucket: string, name: string) {
+  return {
+    text: `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
+    values: [bucket, name],
+  }
+}
+
 export async function findObject(
   db: Queryable,
   bucket: string,
   name: string,
 ): Promise<ObjectRow | null> {
-  const result = await db.query<ObjectRow>(
-    `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
-    [bucket, name],
-  )
+  const { text, values } = findObjectStatement(bucket, name)
+  const result = await db.query<ObjectRow>(text, values)
   return result.rows[0] ?? null
 }
 
@@ -216,24 +225,19 @@ export type ObjectValues = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** Inserts the object's row; with `upsert`, replaces the row already at that name. */
-export async function writeObjectRow(
-  db: Queryable,
-  values: ObjectValues,
-  options: { upsert: boolean },
-): Promise<ObjectRow> {
+function objectWrite(values: ObjectValues, options: { upsert: boolean }) {
   const onConflict = options.upsert
     ? `on conflict (bucket_id, name) do update set
          owner = excluded.owner, owner_id = excluded.owner_id, version = excluded.version,
          metadata = excluded.metadata, user_metadata = excluded.user_metadata,
          updated_at = now(), last_accessed_at = now()`
     : ''
-  const result = await db.query<ObjectRow>(
-    `insert into storage.objects (bucket_id, name, owner, owner_id, version, metadata, user_metadata)
+  return {
+    text: `insert into storage.objects (bucket_id, name, owner, owner_id, version, metadata, user_metadata)
      values ($1, $2, $3, $4, $5, $6, $7)
      ${onConflict}
      returning ${OBJECT_COLUMNS}`,
-    [
+    values: [
       values.bucket,
       values.name,
       values.owner && UUID.test(values.owner) ? values.owner : null,
@@ -242,12 +246,41 @@ export async function writeObjectRow(
       values.metadata,
       values.userMetadata,
     ],
-  )
+  }
+}
+
+/** Inserts the object's row; with `upsert`, replaces the row already at that name. */
+export async function writeObjectRow(
+  db: Queryable,
+  values: ObjectValues,
+  options: { upsert: boolean },
+): Promise<ObjectRow> {
+  const { text, values: params } = objectWrite(values, options)
+  const result = await db.query<ObjectRow>(text, params)
   const row = result.rows[0]
   if (!row) {
     throw new Error('insert into storage.objects returned no row')
   }
   return row
+}
+
+/** SQLSTATE of the write probe's deliberate failure: the write itself was allowed. */
+export const WRITE_PROBE_ALLOWED = '22012'
+
+/**
+ * The object row's write, tried and undone in one statement: it fails with SQLSTATE
+ * `WRITE_PROBE_ALLOWED` (a division by the number of rows written minus itself, evaluated
+ * only once the write has run) when the write itself would succeed, and with the write's own
+ * error (row-level security, an existing object) when it would not. Run alone in an implicit
+ * transaction, the failure rolls everything back: nothing is ever written.
+ */
+export function objectWriteProbeStatement(values: ObjectValues, options: { upsert: boolean }) {
+  const write = objectWrite(values, options)
+  return {
+    text: `with written as (${write.text})
+     select 1 / (count(*) - count(*))::int as never from written`,
+    values: write.values,
+  }
 }
 
 export async function deleteObjects(

@@ -3,9 +3,14 @@ import { z } from 'zod'
 import { downloadParam, sendObject } from './object-download.ts'
 import { checkBucketName, objectAddress } from './object-names.ts'
 import { checkWritePermission, loadBucket } from './object-writes.ts'
-import { findObject, findObjects } from './objects.repository.ts'
+import {
+  findObject,
+  findObjects,
+  findObjectStatement,
+  type ObjectRow,
+} from './objects.repository.ts'
 import { checkedSignedUrlLifetime, tokenOf } from './signed-url-tokens.ts'
-import { identifyRequest, runAs, scopeOf, type StorageContext } from './storage-context.ts'
+import { identifyRequest, readAs, runAs, scopeOf, type StorageContext } from './storage-context.ts'
 import { storageErrors } from './storage-errors.ts'
 import { SERVICE_IDENTITY, ownerOf } from './storage-identity.ts'
 
@@ -85,11 +90,10 @@ export function registerSignedUrlRoutes(app: FastifyInstance, ctx: StorageContex
       // The token is the only key: any page may fetch the file with it (no credentials).
       reply.header('access-control-allow-origin', '*')
       const expires = await ctx.tokens.verifyDownload(tokenOf(request.query), bucket, name)
-      const row = await runAs(
+      const [row] = await readAs<ObjectRow>(
         ctx,
         scopeOf(request, SERVICE_IDENTITY),
-        { readOnly: true },
-        (client) => findObject(client, bucket, name),
+        findObjectStatement(bucket, name),
       )
       if (!row) {
         throw storageErrors.noSuchKey()

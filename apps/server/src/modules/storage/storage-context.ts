@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify'
 import type pg from 'pg'
 import type { Database } from '../../platform/db/pool.ts'
 import type { CheckSession } from '../../platform/session-check.ts'
-import { type RequestIdentity, runAsRequest } from '../rest/index.ts'
+import { queryAsRequest, type RequestIdentity, runAsRequest } from '../rest/index.ts'
+import { type BufferPool, createBufferPool } from './buffer-pool.ts'
 import type { ByteStore } from './byte-store.ts'
 import { createSignedUrlTokens, type SignedUrlTokens } from './signed-url-tokens.ts'
 import { createStorageIdentityResolver, SERVICE_IDENTITY } from './storage-identity.ts'
@@ -41,7 +42,17 @@ export type StorageContext = {
   maxFileSize: number
   /** A separate origin for content, and the app's host whose signed downloads go there. */
   contentOrigin: { baseUrl: string; host: string; appHost: string } | null
+  /** Buffers downloads are read into and sent from, reused (`buffer-pool.ts`). */
+  serveBuffers: BufferPool
 }
+
+/**
+ * Downloads up to this size are read whole into a pooled buffer and sent in one write; larger
+ * ones (or more at once than there are buffers) stream in 1 MiB reads. At most
+ * SERVE_BUFFERS × SERVE_BUFFER_BYTES (32 MiB) per process, allocated on first use.
+ */
+const SERVE_BUFFER_BYTES = 8 * 1024 * 1024
+const SERVE_BUFFERS = 4
 
 /** Who acts, and the request details PostgreSQL sees in `request.*` settings. */
 export type RequestScope = {
@@ -70,6 +81,7 @@ export function createStorageContext(options: StorageServiceOptions): StorageCon
     }),
     maxFileSize: options.maxFileSize ?? 50 * 1024 * 1024,
     contentOrigin: contentOriginOf(options.settings),
+    serveBuffers: createBufferPool({ bufferBytes: SERVE_BUFFER_BYTES, buffers: SERVE_BUFFERS }),
   }
 }
 
@@ -106,20 +118,43 @@ export function asService(scope: RequestScope): RequestScope {
   return { ...scope, identity: SERVICE_IDENTITY }
 }
 
+function settingsOf(scope: RequestScope, options: { readOnly: boolean }) {
+  return {
+    ...scope,
+    readOnly: options.readOnly,
+    searchPath: 'storage, public, extensions',
+    statementTimeout: '8s',
+  }
+}
+
 export function runAs<T>(
   ctx: StorageContext,
   scope: RequestScope,
   options: { readOnly: boolean },
   work: (client: pg.PoolClient) => Promise<T>,
 ): Promise<T> {
-  return runAsRequest(
-    ctx.db,
-    {
-      ...scope,
-      readOnly: options.readOnly,
-      searchPath: 'storage, public, extensions',
-      statementTimeout: '8s',
-    },
-    work,
-  )
+  return runAsRequest(ctx.db, settingsOf(scope, options), work)
+}
+
+/**
+ * One statement as `scope`, read-only, in ONE round trip (the request's settings and the
+ * statement pipelined before one Sync: /rest/v1's `queryAsRequest`), for reads that need no
+ * more than that statement, such as a download's object row.
+ */
+export async function readAs<R extends pg.QueryResultRow>(
+  ctx: StorageContext,
+  scope: RequestScope,
+  statement: { text: string; values: unknown[] },
+): Promise<R[]> {
+  return (await queryAs<R>(ctx, scope, { readOnly: true }, statement)).rows
+}
+
+/** One statement as `scope` in its own implicit transaction, in ONE round trip. */
+export function queryAs<R extends pg.QueryResultRow>(
+  ctx: StorageContext,
+  scope: RequestScope,
+  options: { readOnly: boolean },
+  statement: { text: string; values: unknown[] },
+): Promise<pg.QueryResult<R>> {
+  return queryAsRequest<R>(ctx.db, settingsOf(scope, options), statement)
 }

@@ -15,6 +15,8 @@ export type IncomingFile = {
   cacheControl: string
   userMetadata: Record<string, unknown> | null
   bytes: AsyncIterable<Uint8Array>
+  /** Whether the chunks are the request's own, read by nothing else once handed over. */
+  ownedChunks: boolean
 }
 
 /** Room for a multipart form's fields and boundaries around the file. */
@@ -90,6 +92,9 @@ function readMultipart(
           cacheControl: checkedCacheControl(cacheSeconds ? `max-age=${cacheSeconds}` : 'no-cache'),
           userMetadata: parseUserMetadata(field('metadata')),
           bytes: stream,
+          // busboy hands over views of the request's chunks or copies of its own; either way
+          // it is done with them (a view that is a whole chunk only once that chunk was parsed).
+          ownedChunks: true,
         })
       } catch (error) {
         stream.resume()
@@ -125,5 +130,6 @@ export async function readIncomingFile(
       metadata === undefined ? null : Buffer.from(metadata, 'base64').toString('utf8'),
     ),
     bytes: bodyOf(request),
+    ownedChunks: true,
   }
 }
