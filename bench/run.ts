@@ -19,6 +19,7 @@ import { memoryBenchmark } from './memory.bench.ts'
 import { restBenchmark } from './rest.bench.ts'
 import { resumeParserBenchmark } from './resume-parser.bench.ts'
 import { storageBenchmark } from './storage.bench.ts'
+import { webBenchmark } from './web.bench.ts'
 
 export type BenchmarkContext = {
   /** Superuser URL of the cluster; databases are cloned from its migrated template. */
@@ -42,6 +43,7 @@ const BENCHMARKS: Benchmark[] = [
   interviewAnalysisBenchmark,
   analysisVideoBenchmark,
   backupBenchmark,
+  webBenchmark,
 ]
 
 const BASELINE = new URL('./baseline.json', import.meta.url)

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, loadEnv } from 'vite'
+import { precompress } from '../web/scripts/precompress.ts'
 
 const page = (name) => fileURLToPath(new URL(name, import.meta.url))
 
@@ -13,7 +14,8 @@ export default defineConfig(({ mode }) => {
     'MARKETING_',
   )
   return {
-    plugins: [tailwindcss()],
+    // .br and .gz beside every page and stylesheet, as the web app's build does.
+    plugins: [tailwindcss(), precompress()],
     server: { proxy: { '/open-app': MARKETING_PROXY_TARGET } },
     build: {
       rolldownOptions: {

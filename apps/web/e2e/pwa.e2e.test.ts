@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import type { CDPSession, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { expectAccessible } from '../../../test/accessibility.ts'
@@ -447,8 +448,12 @@ describe('updates', () => {
     await continueAsGuest(page)
     await page.goto('/jobs')
     await waitForControl(page)
-    // A new deployment: the worker's script changes.
-    appendFileSync(path.join(distCopy, 'sw.js'), `\n// ${randomUUID()}\n`)
+    // A new deployment: the worker's script changes (and its pre-compressed forms with it,
+    // which the server sends a browser in its place).
+    const worker = path.join(distCopy, 'sw.js')
+    appendFileSync(worker, `\n// ${randomUUID()}\n`)
+    writeFileSync(`${worker}.br`, brotliCompressSync(readFileSync(worker)))
+    writeFileSync(`${worker}.gz`, gzipSync(readFileSync(worker)))
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration()
       await registration?.update()

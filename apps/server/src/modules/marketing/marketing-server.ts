@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify'
 import { registerErrorHandling } from '../../platform/errors/error-handler.ts'
 import { edgeServerOptions, registerInputGuard } from '../../platform/errors/input-guard.ts'
+import { staticCacheControl } from '../../platform/static-cache.ts'
 import { fastifyTrustProxy, type TrustProxy } from '../../platform/trust-proxy.ts'
 
 /**
@@ -77,7 +78,16 @@ export async function buildMarketingServer(options: {
 
   const isBuilt = existsSync(path.join(options.distDir, 'index.html'))
   if (isBuilt) {
-    await app.register(fastifyStatic, { root: options.distDir, acceptRanges: false })
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      acceptRanges: false,
+      // The build's .br and .gz beside each page and stylesheet, as the browser accepts
+      // (issue 21); the stylesheet's hashed name lets it be cached for a year, pages never.
+      preCompressed: true,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', staticCacheControl(filePath))
+      },
+    })
   }
   // Read once and sent as text: a file sent as a file would answer a conditional request
   // (If-None-Match) with an empty 404.

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AppError } from '../../platform/errors/app-error.ts'
 import { sendRouteNotFound } from '../../platform/errors/error-handler.ts'
+import { staticCacheControl } from '../../platform/static-cache.ts'
 
 /**
  * Paths owned by the APIs: a miss there is a JSON 404, never the web app's HTML. Auth owns
@@ -25,7 +26,8 @@ function isWebAppNavigation(request: FastifyRequest) {
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html for every client-side
- * route (the SPA fallback), never cached so a new deployment is picked up at once.
+ * route (the SPA fallback), never cached so a new deployment is picked up at once; each
+ * compressed by the build, brotli or gzip as the browser accepts (issue 21).
  */
 export async function registerWebAppRoutes(app: FastifyInstance, { distDir }: { distDir: string }) {
   const isBuilt = existsSync(path.join(distDir, 'index.html'))
@@ -37,12 +39,12 @@ export async function registerWebAppRoutes(app: FastifyInstance, { distDir }: { 
       // Pages and bundles are small: a Range header is ignored (200, whole file). An
       // unsatisfiable one must never turn into an error (issue 12, F4).
       acceptRanges: false,
+      // The build writes a .br and a .gz beside every compressible file (apps/web/scripts/
+      // precompress.ts): sent as they are to a browser that accepts them, with
+      // `vary: accept-encoding`; the SPA fallback below too. Anything else gets the file itself.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
-        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`)
-        reply.header(
-          'cache-control',
-          isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
-        )
+        reply.header('cache-control', staticCacheControl(filePath))
       },
     })
   }

@@ -1,0 +1,38 @@
+import { request } from 'node:http'
+
+export type RawResponse = {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  /** The bytes as they came over the wire: still compressed if the server compressed them. */
+  body: Buffer
+}
+
+/**
+ * One HTTP request whose answer is not decoded (`fetch` undoes a `content-encoding` by
+ * itself and asks for one on its own), to see exactly what a browser would be sent.
+ */
+export function rawRequest(
+  url: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      url,
+      { method: options.method ?? 'GET', headers: options.headers ?? {} },
+      (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('error', reject)
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        )
+      },
+    )
+    outgoing.on('error', reject)
+    outgoing.end()
+  })
+}
