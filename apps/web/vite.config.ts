@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { precompress } from './scripts/precompress.ts'
 import { themeColors } from './scripts/theme-colors.ts'
 
 // `vite` (dev) and `vite preview` forward everything the app server owns, the runtime config
@@ -19,7 +20,7 @@ export default defineConfig(({ mode }) => {
   )
   return {
     // The router plugin must come before the React plugin: it rewrites route files to split them.
-    plugins: [tanstackRouter(), react(), tailwindcss(), installedApp()],
+    plugins: [tanstackRouter(), react(), tailwindcss(), installedApp(), precompress()],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
@@ -33,6 +34,20 @@ export default defineConfig(({ mode }) => {
           moduleSideEffects: [
             { test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
           ],
+        },
+        // Libraries every page runs, each in a chunk of its own whose name and hash change only
+        // when the library does: a deploy of the app's own code leaves them cached (issue 21).
+        // Everything else is split by route as the bundler decides.
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+              {
+                name: 'router',
+                test: /[\\/]node_modules[\\/]@tanstack[\\/](router-core|react-router|history|store|react-store)[\\/]/,
+              },
+            ],
+          },
         },
       },
     },

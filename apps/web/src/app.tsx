@@ -1,6 +1,6 @@
 // Validates the runtime config first; every module below may read `env` while loading.
 import './lib/env'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -9,10 +9,24 @@ import { analytics, startAnalytics } from './lib/analytics'
 import { env } from './lib/env'
 import { startErrorReporting } from './lib/error-reporting'
 import { captureInstallPrompt, noteScreenOpened } from './lib/install-prompt'
-import { startOfflineCache } from './lib/query-persistence'
 import { queryClient } from './lib/query-client'
+import { logger } from './lib/logger'
 import { registerServiceWorker } from './lib/service-worker'
+import { storedUserId } from './lib/stored-session'
+import { loadSupabase, whenSupabaseLoaded } from './lib/supabase'
 import { router } from './router'
+
+function startOfflineCache(): Promise<void> {
+  return import('./lib/query-persistence')
+    .then((persistence) => persistence.startOfflineCache(queryClient))
+    .catch((error: unknown) => logger.warn('The offline cache could not be started', error))
+}
+
+/** Whether the page at `pathname` uses the backend client: all but / and the not-found page. */
+function needsBackendClient(pathname: string): boolean {
+  const [, , foundRoute] = router.getMatchedRoutes(pathname)
+  return foundRoute !== undefined && foundRoute.id !== '/'
+}
 
 export async function startApp(rootElement: HTMLElement): Promise<void> {
   // Analytics and error reporting (issue 22, item 6) load their SDKs when the browser is idle
@@ -20,14 +34,31 @@ export async function startApp(rootElement: HTMLElement): Promise<void> {
   startErrorReporting(env, router)
   startAnalytics(env)
   // The installed app (issue 19, ADR 0032): the browser's install offer is kept for later, the
-  // service worker registered, and the last sync restored before the first render so the app
-  // opens with it offline. A notification clicked while the app is open opens its screen here.
+  // service worker registered, and the offline cache started (below). A notification clicked
+  // while the app is open opens its screen here.
   captureInstallPrompt()
   registerServiceWorker({
     onMessage: ({ url }) => void router.navigate({ href: url }),
   })
   registerSwipeDefaults(queryClient)
-  await startOfflineCache(queryClient)
+  // Query assumes it is online until an `offline` event; an app opened offline must know at once,
+  // or it would fetch, and resume queued writes, into a closed network.
+  onlineManager.setOnline(navigator.onLine)
+  // The offline cache (IndexedDB, the persister) is loaded only where there is a user to keep
+  // data for (issue 21): with a stored session, before the first render, so the app opens with
+  // the last sync offline; without one, once a page loads the backend client (only through it
+  // can a session begin), so / and the not-found page never load it.
+  if (needsBackendClient(window.location.pathname)) {
+    // Every page but / and the not-found page reads the session or the data: the client's
+    // download starts now, beside the route's own chunks, not once its guard asks for it (a
+    // failure is retried by the first real use).
+    void loadSupabase().catch(() => undefined)
+  }
+  if (storedUserId() !== null) {
+    await startOfflineCache()
+  } else {
+    whenSupabaseLoaded(() => void startOfflineCache())
+  }
 
   router.subscribe('onResolved', ({ toLocation }) => {
     analytics.capturePageView(toLocation.href)

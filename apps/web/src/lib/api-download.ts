@@ -1,6 +1,6 @@
 import { ApiError, apiUrl, readApiError } from './api-request'
 import { env } from './env'
-import { supabase } from './supabase'
+import { loadSupabase } from './supabase'
 
 const NETWORK_MESSAGE = "We couldn't reach the server. Check your connection and try again."
 
@@ -13,6 +13,7 @@ export async function downloadApiFile(
   path: string,
   fileName: string | ((response: Response) => string),
 ): Promise<void> {
+  const supabase = await loadSupabase()
   const { data } = await supabase.auth.getSession()
   if (!data.session) {
     throw new ApiError(401, 'not_authenticated', 'Sign in again to download this file.')

@@ -1,6 +1,6 @@
 import { createApiRequest } from './api-request'
 import { env } from './env'
-import { supabase } from './supabase'
+import { loadSupabase } from './supabase'
 
 export { ApiError, isApiError } from './api-request'
 
@@ -13,6 +13,7 @@ export { ApiError, isApiError } from './api-request'
 export const apiRequest = createApiRequest({
   baseUrl: env.PUBLIC_API_BASE_URL,
   getTokens: async () => {
+    const supabase = await loadSupabase()
     const { data } = await supabase.auth.getSession()
     const session = data.session
     return session

@@ -10,7 +10,7 @@
  * The cache belongs to one user: its data is dropped on sign-out, and when another user's is found.
  */
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
-import { onlineManager, type QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import {
   type PersistedQueryClientRestoreOptions,
   persistQueryClientRestore,
@@ -19,7 +19,8 @@ import {
 import { createStore, del, get, set } from 'idb-keyval'
 import { env } from './env'
 import { logger } from './logger'
-import { supabase } from './supabase'
+import { storedUserId } from './stored-session'
+import { type SupabaseClient, whenSupabaseLoaded } from './supabase'
 
 /** Query keys whose data is kept for offline reading (first element of the key). */
 const OFFLINE_QUERY_ROOTS = new Set(['jobs', 'credits', 'applications', 'badges'])
@@ -69,34 +70,10 @@ function persistOptions(queryClient: QueryClient, userId: string | null) {
 }
 
 /**
- * The signed-in user's id as supabase-js stored it, read without any request: `getSession()`
- * would first try to refresh an expired token, which offline means waiting on retries.
- */
-function storedUserId(): string | null {
-  try {
-    for (let index = 0; index < localStorage.length; index += 1) {
-      const key = localStorage.key(index)
-      if (key && /^sb-.+-auth-token$/.test(key)) {
-        const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as {
-          user?: { id?: unknown }
-        } | null
-        return typeof stored?.user?.id === 'string' ? stored.user.id : null
-      }
-    }
-  } catch {
-    // Storage unreadable: no user, so no cache of anyone's.
-  }
-  return null
-}
-
-/**
  * Restores the last sync into `queryClient`, keeps it saved from then on, and resumes writes
  * made offline once restored (and whenever the browser comes back online: Query does that).
  */
 export async function startOfflineCache(queryClient: QueryClient): Promise<void> {
-  // Query assumes it is online until an `offline` event; an app opened offline must know at once,
-  // or it would fetch, and resume queued writes, into a closed network.
-  onlineManager.setOnline(navigator.onLine)
   if (!store) return
   const options = persistOptions(queryClient, storedUserId())
   try {
@@ -115,6 +92,14 @@ export async function startOfflineCache(queryClient: QueryClient): Promise<void>
     refetchType: 'none',
   })
   persistQueryClientSubscribe(options)
+  // A sign-out happens through the client, so a page that has not loaded it has none to see.
+  whenSupabaseLoaded((supabase) => {
+    watchSignOut(supabase, queryClient)
+  })
+  void queryClient.resumePausedMutations()
+}
+
+function watchSignOut(supabase: SupabaseClient, queryClient: QueryClient): void {
   supabase.auth.onAuthStateChange((event) => {
     if (event === 'SIGNED_OUT') {
       // Only the user's offline data: clearing every query would also restart the queries of
@@ -126,5 +111,4 @@ export async function startOfflineCache(queryClient: QueryClient): Promise<void>
       void persister.removeClient()
     }
   })
-  void queryClient.resumePausedMutations()
 }

@@ -1,20 +1,50 @@
-import { createClient } from '@supabase/supabase-js'
-import { env } from './env'
-
 /**
- * The one backend client (auth, tables, storage).
+ * The backend client (auth, tables, storage), loaded on first use (issue 21, ADR 0034).
  *
- * - `detectSessionInUrl: false`: pages that receive a session by link (/forgot-password,
- *   /upload/$userId, /auth/callback) read the URL themselves and call setSession; automatic
- *   detection would consume the tokens before those pages can check them.
- * - `flowType: 'implicit'` (auth-js's default, stated on purpose): emailed links and the Google
- *   redirect come back with the session in the URL hash. PKCE would bind every link to the
- *   browser storage that asked for it, and one client has one flow for all its calls, so:
- *   1. the reset email, requested from the mobile app or here, must open /forgot-password with
- *      hash tokens, as the spec's page requires (PKCE would land `?code=` there instead);
- *   2. on phones, mail apps open links in their own in-app browser, which does not share storage
- *      with the browser that asked for a sign-in link, so a PKCE link would fail there.
+ * supabase-js is about 200 KB of JavaScript; pages that never talk to the backend (/, the
+ * not-found page) must not download or evaluate it. So no module imports the client: code that
+ * needs it awaits `loadSupabase()`, which imports supabase-js and creates the one client the
+ * first time, and gives the same client ever after. Every use of the client is asynchronous
+ * anyway, so the wait is one more `await` in code that already awaits.
+ *
+ * Code that must react to the client's events from the start (the offline cache clearing a
+ * signed-out user's data) registers with `whenSupabaseLoaded`: a session can change only through
+ * the client, so a page that never loads it has no event to miss.
  */
-export const supabase = createClient(env.PUBLIC_SUPABASE_URL, env.PUBLIC_SUPABASE_ANON_KEY, {
-  auth: { detectSessionInUrl: false, flowType: 'implicit' },
-})
+import type { createSupabaseClient } from './supabase-client'
+
+/** The app's client (its database types are supabase-js's defaults). */
+export type SupabaseClient = ReturnType<typeof createSupabaseClient>
+
+let client: SupabaseClient | undefined
+let loading: Promise<SupabaseClient> | undefined
+const listeners: ((client: SupabaseClient) => void)[] = []
+
+/** The one client, created on the first call (supabase-js downloaded then). */
+export function loadSupabase(): Promise<SupabaseClient> {
+  loading ??= import('./supabase-client').then(
+    ({ createSupabaseClient }) => {
+      const created = createSupabaseClient()
+      client = created
+      for (const listener of listeners.splice(0)) {
+        listener(created)
+      }
+      return created
+    },
+    (error: unknown) => {
+      // A failed download (offline, a deploy replaced the chunk) is tried again next time.
+      loading = undefined
+      throw error
+    },
+  )
+  return loading
+}
+
+/** Runs `listener` with the client once it exists (at once if it already does). */
+export function whenSupabaseLoaded(listener: (client: SupabaseClient) => void): void {
+  if (client) {
+    listener(client)
+  } else {
+    listeners.push(listener)
+  }
+}

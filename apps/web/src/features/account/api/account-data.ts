@@ -5,7 +5,7 @@
 import { apiRequest } from '@/lib/api'
 import { downloadApiFile } from '@/lib/api-download'
 import { logger } from '@/lib/logger'
-import { supabase } from '@/lib/supabase'
+import { loadSupabase } from '@/lib/supabase'
 import { exportFileName } from '../lib/export-file-name'
 
 /** Downloads the export (one ZIP) and hands it to the browser under a dated file name. */
@@ -27,6 +27,7 @@ export async function deleteAccount(): Promise<void> {
  * logged, and the session then ends at its next failed refresh.
  */
 export async function signOutLocally(): Promise<void> {
+  const supabase = await loadSupabase()
   const { error } = await supabase.auth.signOut({ scope: 'local' })
   if (error) {
     logger.warn('Could not sign out this browser', error)

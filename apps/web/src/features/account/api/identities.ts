@@ -10,7 +10,7 @@ import { z } from 'zod'
 import { apiRequest } from '@/lib/api'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
-import { supabase } from '@/lib/supabase'
+import { loadSupabase } from '@/lib/supabase'
 import { isLinkedOrFine, LINK_FAILED_MESSAGE } from '../lib/link-social'
 import { appUrl } from './app-url'
 
@@ -21,6 +21,7 @@ export function identitiesQuery(userId: string) {
   return queryOptions({
     queryKey: ['account', 'identities', userId],
     queryFn: async (): Promise<UserIdentity[]> => {
+      const supabase = await loadSupabase()
       const { data, error } = await supabase.auth.getUserIdentities()
       if (error) {
         throw error
@@ -33,6 +34,7 @@ export function identitiesQuery(userId: string) {
 
 /** Leaves for Google's consent screen; the answer comes back to `LINKED_IDENTITY_PATH`. */
 export async function linkGoogle(): Promise<void> {
+  const supabase = await loadSupabase()
   const { error } = await supabase.auth.linkIdentity({
     provider: 'google',
     options: { redirectTo: appUrl(LINKED_IDENTITY_PATH) },
@@ -45,6 +47,7 @@ export async function linkGoogle(): Promise<void> {
 
 /** The server refuses to unlink the last identity, with its own message. */
 export async function unlinkIdentity(identity: UserIdentity): Promise<void> {
+  const supabase = await loadSupabase()
   const { error } = await supabase.auth.unlinkIdentity(identity)
   if (error) {
     throw error

@@ -11,10 +11,11 @@ import {
 } from '@supabase/supabase-js'
 import { queryOptions } from '@tanstack/react-query'
 import { env } from '@/lib/env'
-import { supabase } from '@/lib/supabase'
+import { loadSupabase } from '@/lib/supabase'
 import { nextFactorName, qrCodeImageSource } from '../lib/totp'
 
 async function listFactors() {
+  const supabase = await loadSupabase()
   const { data, error } = await supabase.auth.mfa.listFactors()
   if (error) {
     throw error
@@ -45,6 +46,7 @@ export type TotpEnrolment = {
  * block the new one's name.
  */
 export async function startTotpEnrolment(): Promise<TotpEnrolment> {
+  const supabase = await loadSupabase()
   const factors = await listFactors()
   for (const abandoned of factors.all.filter((factor) => factor.status === 'unverified')) {
     await cancelTotpEnrolment(abandoned.id)
@@ -65,6 +67,7 @@ export async function startTotpEnrolment(): Promise<TotpEnrolment> {
 }
 
 export async function cancelTotpEnrolment(factorId: string): Promise<void> {
+  const supabase = await loadSupabase()
   const { error } = await supabase.auth.mfa.unenroll({ factorId })
   if (error) {
     throw error
@@ -76,6 +79,7 @@ export async function cancelTotpEnrolment(factorId: string): Promise<void> {
  * session becomes aal2 (auth-js stores the new session).
  */
 export async function verifyTotpCode(factorId: string, code: string): Promise<void> {
+  const supabase = await loadSupabase()
   const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId, code })
   if (error) {
     throw error
@@ -87,6 +91,7 @@ export async function verifyTotpCode(factorId: string, code: string): Promise<vo
  * level the server lowered and whose user still listed the factor.
  */
 export async function removeFactor(factorId: string): Promise<void> {
+  const supabase = await loadSupabase()
   await cancelTotpEnrolment(factorId)
   const { error } = await supabase.auth.refreshSession()
   if (error) {
@@ -109,6 +114,7 @@ export async function verifySignInCode(code: string): Promise<void> {
  * like the rest of the MFA calls.
  */
 async function recoveryCodesRequest<T>(method: 'GET' | 'POST', path = '', body?: unknown) {
+  const supabase = await loadSupabase()
   const { data } = await supabase.auth.getSession()
   if (!data.session) {
     throw new AuthSessionMissingError()
@@ -164,6 +170,7 @@ export async function issueRecoveryCodes(): Promise<string[]> {
  * the session becomes aal2. The server answers with new tokens, which auth-js then keeps.
  */
 export async function verifySignInRecoveryCode(code: string): Promise<void> {
+  const supabase = await loadSupabase()
   const session = await recoveryCodesRequest<{ access_token: string; refresh_token: string }>(
     'POST',
     '/verify',

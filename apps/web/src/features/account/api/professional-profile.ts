@@ -8,7 +8,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiRequest } from '@/lib/api'
 import { logger } from '@/lib/logger'
-import { supabase } from '@/lib/supabase'
+import { loadSupabase } from '@/lib/supabase'
 import type { ResumeAnalysisRow } from '../lib/analysis-status'
 
 const LatestProfileRow = z.object({
@@ -32,6 +32,7 @@ export type LatestProfessionalProfile = {
 export async function getLatestProfessionalProfile(
   userId: string,
 ): Promise<LatestProfessionalProfile | null> {
+  const supabase = await loadSupabase()
   const { data, error } = await supabase
     .from('latest_professional_profiles')
     .select('id, file_name, original_file_name, linkedin_url, updated_at')
@@ -87,6 +88,7 @@ const AnalysisRow = z.object({
  * their own), or null while the queue has not recorded the request yet.
  */
 export async function getLatestAnalysis(profileId: string): Promise<ResumeAnalysisRow | null> {
+  const supabase = await loadSupabase()
   const { data, error } = await supabase
     .from('resume_analyses')
     .select('status, progress_step, score, error, created_at, completed_at')

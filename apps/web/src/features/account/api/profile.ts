@@ -6,7 +6,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { logger } from '@/lib/logger'
-import { supabase } from '@/lib/supabase'
+import { loadSupabase } from '@/lib/supabase'
 import type { ProfileNamesValues } from '../lib/account-schemas'
 import { NO_ROWS } from '../lib/postgrest'
 import { appUrl } from './app-url'
@@ -32,6 +32,7 @@ function toGeneralProfile(row: unknown): GeneralProfile {
 
 /** The profile, or "Profile not found" (no row) / "Failed to fetch profile" (anything else). */
 export async function getGeneralProfile(userId: string): Promise<GeneralProfile> {
+  const supabase = await loadSupabase()
   const { data, error } = await supabase
     .from('profiles')
     .select(PROFILE_COLUMNS)
@@ -60,6 +61,7 @@ export async function updateProfileNames(
   userId: string,
   { firstName, lastName }: ProfileNamesValues,
 ): Promise<GeneralProfile> {
+  const supabase = await loadSupabase()
   const { data, error } = await supabase
     .from('profiles')
     .update({ first_name: firstName, last_name: lastName })
@@ -82,6 +84,7 @@ export async function updateProfileNames(
  * the database's trigger). The link signs in through /auth/callback.
  */
 export async function requestEmailChange(email: string): Promise<void> {
+  const supabase = await loadSupabase()
   const { error } = await supabase.auth.updateUser(
     { email },
     { emailRedirectTo: appUrl('/auth/callback') },

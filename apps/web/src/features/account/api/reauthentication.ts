@@ -6,7 +6,7 @@
  * to the delete step.
  */
 import { isAuthApiError } from '@supabase/supabase-js'
-import { supabase } from '@/lib/supabase'
+import { loadSupabase } from '@/lib/supabase'
 import { isRecentSignIn, lastSignInAt } from '@app/contracts'
 import { appUrl } from './app-url'
 
@@ -20,6 +20,7 @@ function deleteStepCallbackUrl(): string {
 
 /** Whether this session signed in recently enough to delete (read from its token, no request). */
 export async function hasRecentSignIn(): Promise<boolean> {
+  const supabase = await loadSupabase()
   const { data, error } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel()
   if (error) {
     return false
@@ -38,6 +39,7 @@ export type PasswordCheck = 'confirmed' | 'needs-second-factor'
  * code (`needs-second-factor`): /sign-in/verify takes it and returns to the delete step.
  */
 export async function confirmPassword(email: string, password: string): Promise<PasswordCheck> {
+  const supabase = await loadSupabase()
   const { error } = await supabase.auth.signInWithPassword({ email, password })
   if (error) {
     if (isAuthApiError(error) && error.code === 'invalid_credentials') {
@@ -53,6 +55,7 @@ export async function confirmPassword(email: string, password: string): Promise<
 
 /** Emails a sign-in link that comes back to the delete step (accounts without a password). */
 export async function sendDeleteSignInLink(email: string): Promise<void> {
+  const supabase = await loadSupabase()
   const { error } = await supabase.auth.signInWithOtp({
     email,
     options: { emailRedirectTo: deleteStepCallbackUrl(), shouldCreateUser: false },
@@ -64,6 +67,7 @@ export async function sendDeleteSignInLink(email: string): Promise<void> {
 
 /** Leaves for Google's consent screen; the sign-in comes back to the delete step. */
 export async function signInAgainWithGoogle(): Promise<void> {
+  const supabase = await loadSupabase()
   const { error } = await supabase.auth.signInWithOAuth({
     provider: 'google',
     options: { redirectTo: deleteStepCallbackUrl() },

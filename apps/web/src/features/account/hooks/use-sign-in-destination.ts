@@ -1,7 +1,7 @@
 import type { Session } from '@supabase/supabase-js'
 import { useQuery } from '@tanstack/react-query'
 import { logger } from '@/lib/logger'
-import { supabase } from '@/lib/supabase'
+import { loadSupabase } from '@/lib/supabase'
 import { destinationAfterSignIn } from '../api/social-sign-in'
 import { describeAccountError } from '../lib/describe-account-error'
 import type { SignInDestination } from '../lib/social-sign-in-rules'
@@ -19,7 +19,7 @@ export type SignInDestinationState =
 export function useSignInDestination(session: Session): SignInDestinationState {
   const query = useQuery({
     queryKey: ['account', 'sign-in-destination', session.access_token],
-    queryFn: () => destinationAfterSignIn(supabase, session, logger),
+    queryFn: async () => destinationAfterSignIn(await loadSupabase(), session, logger),
     retry: false,
     staleTime: Infinity,
     refetchOnWindowFocus: false,

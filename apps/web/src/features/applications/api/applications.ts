@@ -6,7 +6,7 @@
  */
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
-import { supabase } from '@/lib/supabase'
+import { loadSupabase } from '@/lib/supabase'
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../lib/application-status'
 
 const COLUMNS =
@@ -74,6 +74,7 @@ export function applicationsQueryOptions(userId: string) {
   return queryOptions({
     queryKey: applicationKeys.list(userId),
     queryFn: async () => {
+      const supabase = await loadSupabase()
       const { data, error } = await supabase
         .from('job_applications_with_job')
         .select(COLUMNS)
@@ -95,6 +96,7 @@ export function applicationForJobQueryOptions(userId: string, jobId: string) {
   return queryOptions({
     queryKey: applicationKeys.forJob(userId, jobId),
     queryFn: async () => {
+      const supabase = await loadSupabase()
       const { data, error } = await supabase
         .from('job_applications_with_job')
         .select(COLUMNS)
@@ -114,6 +116,7 @@ export function applicationForJobQueryOptions(userId: string, jobId: string) {
 
 /** "I applied": an `applied` event on the user's application (the trigger sets the status). */
 export async function recordApplied(userId: string, applicationId: string): Promise<void> {
+  const supabase = await loadSupabase()
   const { error } = await supabase
     .from('job_application_events')
     .insert({ job_application_id: applicationId, user_id: userId, type: 'applied' })

@@ -19,7 +19,7 @@ import {
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiRequest } from '@/lib/api'
-import { supabase } from '@/lib/supabase'
+import { loadSupabase } from '@/lib/supabase'
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../lib/application-status'
 import { applicationKeys } from './applications'
 
@@ -61,6 +61,7 @@ export function applicationDetailQueryOptions(applicationId: string) {
   return queryOptions({
     queryKey: applicationKeys.detail(applicationId),
     queryFn: async (): Promise<ApplicationDetail | null> => {
+      const supabase = await loadSupabase()
       const { data, error } = await supabase
         .from('job_applications_with_job')
         .select(
@@ -99,6 +100,7 @@ export function applicationDetailQueryOptions(applicationId: string) {
 
 /** The match report prepared with the letter (null: none yet, or none for this application). */
 async function readMatchReport(applicationId: string): Promise<MatchReport | null> {
+  const supabase = await loadSupabase()
   const { data, error } = await supabase
     .from('job_applications')
     .select('match_report')
@@ -129,6 +131,7 @@ export function applicationEventsQueryOptions(applicationId: string) {
   return queryOptions({
     queryKey: applicationKeys.events(applicationId),
     queryFn: async (): Promise<ApplicationEvent[]> => {
+      const supabase = await loadSupabase()
       const { data, error } = await supabase
         .from('job_application_events')
         .select('id, type, payload, created_at')
@@ -154,6 +157,7 @@ export async function recordEvent(
   type: ApplicationEventType,
   payload: Record<string, unknown> = {},
 ): Promise<void> {
+  const supabase = await loadSupabase()
   const { error } = await supabase
     .from('job_application_events')
     .insert({ job_application_id: applicationId, user_id: userId, type, payload })
@@ -200,6 +204,7 @@ export function createApplication(body: CreateApplicationRequest) {
 
 /** Downloads the letter's PDF from the `cover-letters` bucket (the owner's own folder). */
 export async function downloadCoverLetter(path: string): Promise<Blob> {
+  const supabase = await loadSupabase()
   const { data, error } = await supabase.storage.from('cover-letters').download(path)
   if (error) {
     throw new Error(error.message, { cause: error })

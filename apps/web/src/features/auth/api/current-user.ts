@@ -1,13 +1,14 @@
 import type { Session, User } from '@supabase/supabase-js'
 import { queryOptions } from '@tanstack/react-query'
 import { logger } from '@/lib/logger'
-import { supabase } from '@/lib/supabase'
+import { loadSupabase } from '@/lib/supabase'
 
 /**
  * The session this browser holds, or null. Read from storage (refreshed first when it is about
  * to expire); a session that cannot be read counts as signed out.
  */
 export async function getCurrentSession(): Promise<Session | null> {
+  const supabase = await loadSupabase()
   const { data, error } = await supabase.auth.getSession()
   if (error) {
     logger.warn('Could not read the session', error)
@@ -18,6 +19,7 @@ export async function getCurrentSession(): Promise<Session | null> {
 
 /** The signed-in user as the server knows them now (not the copy inside the session). */
 export async function getCurrentUser(): Promise<User> {
+  const supabase = await loadSupabase()
   if (!(await getCurrentSession())) {
     throw new Error('Not authenticated')
   }

@@ -1,5 +1,5 @@
 import { logger } from '@/lib/logger'
-import { supabase } from '@/lib/supabase'
+import { loadSupabase } from '@/lib/supabase'
 import { RESET_PASSWORD_PATH, appUrl } from '../lib/app-url'
 import { signOut } from './sign-out'
 
@@ -8,6 +8,7 @@ import { signOut } from './sign-out'
  * page cannot tell (and must not say) whether the account exists.
  */
 export async function sendPasswordResetEmail(email: string): Promise<void> {
+  const supabase = await loadSupabase()
   const { error } = await supabase.auth.resetPasswordForEmail(email, {
     redirectTo: appUrl(RESET_PASSWORD_PATH),
   })
@@ -22,6 +23,7 @@ export async function sendPasswordResetEmail(email: string): Promise<void> {
  * the link would. A wrong or used code is the server's 403 `otp_expired`.
  */
 export async function verifyResetCode(email: string, code: string): Promise<void> {
+  const supabase = await loadSupabase()
   const { error } = await supabase.auth.verifyOtp({ email, token: code, type: 'recovery' })
   if (error) {
     throw error
@@ -34,6 +36,7 @@ export async function verifyResetCode(email: string, code: string): Promise<void
  * or in the mobile app). Failing to end it does not undo the change, so it is only logged.
  */
 export async function changePasswordWithResetLink(password: string): Promise<void> {
+  const supabase = await loadSupabase()
   const { data: sessionData } = await supabase.auth.getSession()
   if (!sessionData.session) {
     throw new Error('No session found')

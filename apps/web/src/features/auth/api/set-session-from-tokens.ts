@@ -1,6 +1,6 @@
 import type { Session } from '@supabase/supabase-js'
 import { logger } from '@/lib/logger'
-import { supabase } from '@/lib/supabase'
+import { loadSupabase } from '@/lib/supabase'
 import type { SessionTokens } from '../lib/read-session-tokens'
 
 /**
@@ -12,6 +12,7 @@ export async function setSessionFromTokens(
   tokens: SessionTokens | null,
   expectedUserId?: string,
 ): Promise<Session> {
+  const supabase = await loadSupabase()
   if (!tokens) {
     logger.error('Missing authentication token')
     throw new Error('Missing authentication token')

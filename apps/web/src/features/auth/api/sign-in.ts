@@ -4,12 +4,13 @@
  */
 import type { User } from '@supabase/supabase-js'
 import { logger } from '@/lib/logger'
-import { supabase } from '@/lib/supabase'
+import { loadSupabase } from '@/lib/supabase'
 import { authCallbackUrl } from '../lib/app-url'
 import type { PasswordSignInValues } from '../lib/auth-schemas'
 
 /** Email and password, then the user read back from the server with the new session. */
 export async function signInWithPassword({ email, password }: PasswordSignInValues): Promise<User> {
+  const supabase = await loadSupabase()
   const { error } = await supabase.auth.signInWithPassword({ email, password })
   if (error) {
     throw error
@@ -27,6 +28,7 @@ export async function signInWithPassword({ email, password }: PasswordSignInValu
  * The link comes back to /auth/callback, which finishes the sign-in and goes on to `returnTo`.
  */
 export async function sendSignInLink(email: string, returnTo?: string): Promise<void> {
+  const supabase = await loadSupabase()
   const { error } = await supabase.auth.signInWithOtp({
     email,
     options: { emailRedirectTo: authCallbackUrl(returnTo) },
@@ -38,6 +40,7 @@ export async function sendSignInLink(email: string, returnTo?: string): Promise<
 
 /** Leaves for Google's consent screen; Google's answer comes back through /auth/callback. */
 export async function signInWithGoogle(returnTo?: string): Promise<void> {
+  const supabase = await loadSupabase()
   const { error } = await supabase.auth.signInWithOAuth({
     provider: 'google',
     options: { redirectTo: authCallbackUrl(returnTo) },
@@ -49,6 +52,7 @@ export async function signInWithGoogle(returnTo?: string): Promise<void> {
 
 /** A guest (anonymous) account; a later sign-up upgrades it in place (spec §4). */
 export async function continueAsGuest(): Promise<User> {
+  const supabase = await loadSupabase()
   const { data, error } = await supabase.auth.signInAnonymously()
   if (error || !data.user) {
     logger.error('Failed to create anonymous user', error)

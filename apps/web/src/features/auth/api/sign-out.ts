@@ -1,4 +1,4 @@
-import { supabase } from '@/lib/supabase'
+import { loadSupabase } from '@/lib/supabase'
 
 /**
  * Signs this browser out (scope `local`: the person's other devices, the mobile app included,
@@ -7,6 +7,7 @@ import { supabase } from '@/lib/supabase'
  * rule (§8). Any other failure (network, 5xx) keeps the session and is thrown.
  */
 export async function signOut(): Promise<void> {
+  const supabase = await loadSupabase()
   const { error } = await supabase.auth.signOut({ scope: 'local' })
   if (error) {
     throw error

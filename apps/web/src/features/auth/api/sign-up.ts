@@ -1,4 +1,4 @@
-import { supabase } from '@/lib/supabase'
+import { loadSupabase } from '@/lib/supabase'
 import { authCallbackUrl } from '../lib/app-url'
 import type { SignUpValues } from '../lib/auth-schemas'
 import { getCurrentSession } from './current-user'
@@ -28,6 +28,7 @@ async function signUpNewUser(
   { email, password }: SignUpValues,
   returnTo?: string,
 ): Promise<SignUpResult> {
+  const supabase = await loadSupabase()
   const { data, error } = await supabase.auth.signUp({
     email,
     password,
@@ -47,6 +48,7 @@ async function upgradeGuest(
   { email, password }: SignUpValues,
   returnTo?: string,
 ): Promise<SignUpResult> {
+  const supabase = await loadSupabase()
   const { data, error } = await supabase.auth.updateUser(
     { email, password },
     { emailRedirectTo: authCallbackUrl(returnTo) },

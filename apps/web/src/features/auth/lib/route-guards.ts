@@ -3,7 +3,7 @@
  * no request unless the access token needs a refresh.
  */
 import { redirect } from '@tanstack/react-router'
-import { supabase } from '@/lib/supabase'
+import { loadSupabase } from '@/lib/supabase'
 import { getCurrentSession } from '../api/current-user'
 import { returnPathAfterSignIn, safeReturnPath } from './return-path'
 
@@ -35,6 +35,7 @@ function redirectToReturnPath(search: { redirect?: string }): never {
  * such a session none of the user's data (403 `insufficient_aal`), so no page may open on it.
  */
 export async function needsSecondFactor(): Promise<boolean> {
+  const supabase = await loadSupabase()
   const { data, error } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel()
   return !error && data.currentLevel === 'aal1' && data.nextLevel === 'aal2'
 }

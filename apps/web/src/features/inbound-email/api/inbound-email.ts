@@ -7,7 +7,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiRequest } from '@/lib/api'
-import { supabase } from '@/lib/supabase'
+import { loadSupabase } from '@/lib/supabase'
 
 export const EVENT_TYPES = ['interview_invitation', 'offer_received', 'rejection_received'] as const
 export type EventType = (typeof EVENT_TYPES)[number]
@@ -85,6 +85,7 @@ export const applicationChoicesQuery = (userId: string) =>
   queryOptions({
     queryKey: inboundKeys.applications(userId),
     queryFn: async (): Promise<ApplicationChoice[]> => {
+      const supabase = await loadSupabase()
       const { data, error } = await supabase
         .from('job_applications_with_job')
         .select('id, job_title, job_company_name')

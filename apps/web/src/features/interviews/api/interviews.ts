@@ -19,7 +19,7 @@ import { z } from 'zod'
 import { apiRequest } from '@/lib/api'
 import { ApiError, apiUrl, readApiError } from '@/lib/api-request'
 import { env } from '@/lib/env'
-import { supabase } from '@/lib/supabase'
+import { loadSupabase } from '@/lib/supabase'
 
 export const interviewKeys = {
   all: ['interviews'] as const,
@@ -103,6 +103,7 @@ export function deleteInterview(interviewId: string): Promise<void> {
 
 /** The request headers of the signed-in seeker, for the calls the JSON client cannot make. */
 async function authHeaders(): Promise<Headers> {
+  const supabase = await loadSupabase()
   const { data } = await supabase.auth.getSession()
   const headers = new Headers()
   if (data.session) {
@@ -191,6 +192,7 @@ export function practiseableApplicationsQuery(userId: string) {
   return queryOptions({
     queryKey: interviewKeys.applications(userId),
     queryFn: async (): Promise<PractiseableApplication[]> => {
+      const supabase = await loadSupabase()
       const { data, error } = await supabase
         .from('job_applications_with_job')
         .select('id, job_title, job_company_name')

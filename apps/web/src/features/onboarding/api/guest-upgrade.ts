@@ -1,4 +1,4 @@
-import { supabase } from '@/lib/supabase'
+import { loadSupabase } from '@/lib/supabase'
 
 export type GuestUpgradeResult = 'account-ready' | 'confirmation-sent'
 
@@ -15,6 +15,7 @@ export async function upgradeGuest({
   email: string
   password: string
 }): Promise<GuestUpgradeResult> {
+  const supabase = await loadSupabase()
   const { data, error } = await supabase.auth.updateUser(
     { email, password },
     { emailRedirectTo: new URL('/auth/callback', window.location.origin).href },

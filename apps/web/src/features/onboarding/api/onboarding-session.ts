@@ -1,7 +1,7 @@
 import type { Session } from '@supabase/supabase-js'
 import { queryOptions } from '@tanstack/react-query'
 import { logger } from '@/lib/logger'
-import { supabase } from '@/lib/supabase'
+import { loadSupabase } from '@/lib/supabase'
 
 /**
  * The session the wizard runs in: this browser's, or, on a first visit, a new guest's
@@ -9,6 +9,7 @@ import { supabase } from '@/lib/supabase'
  * account is needed to finish onboarding; the success step upgrades the guest in place.
  */
 export async function ensureOnboardingSession(): Promise<Session> {
+  const supabase = await loadSupabase()
   const { data } = await supabase.auth.getSession()
   if (data.session) {
     return data.session

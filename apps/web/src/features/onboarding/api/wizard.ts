@@ -7,7 +7,7 @@ import {
 import type { PostgrestError } from '@supabase/supabase-js'
 import { queryOptions } from '@tanstack/react-query'
 import { logger } from '@/lib/logger'
-import { supabase } from '@/lib/supabase'
+import { loadSupabase } from '@/lib/supabase'
 
 /** What supabase-js answers; the row is checked by `WizardRowSchema`. */
 type Row = { data: unknown; error: PostgrestError | null }
@@ -25,6 +25,7 @@ export function wizardQuery(userId: string) {
 }
 
 async function fetchWizard(userId: string): Promise<Wizard> {
+  const supabase = await loadSupabase()
   const { data, error }: Row = await supabase
     .from('wizard')
     .select('*')
@@ -39,6 +40,7 @@ async function fetchWizard(userId: string): Promise<Wizard> {
 
 /** Writes only the columns the patch names (the ones `authenticated` may update). */
 export async function updateWizard(userId: string, patch: WizardPatch): Promise<Wizard> {
+  const supabase = await loadSupabase()
   const { data, error }: Row = await supabase
     .from('wizard')
     .update(wizardColumnsFromPatch(patch))

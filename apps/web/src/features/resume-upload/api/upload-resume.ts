@@ -1,6 +1,6 @@
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
-import { supabase } from '@/lib/supabase'
+import { loadSupabase } from '@/lib/supabase'
 import { newResumeLocation, PDF_MIME_TYPE, RESUMES_BUCKET } from '../lib/resume-file'
 import { UPLOAD_MESSAGES, uploadRefusalMessage } from '../lib/upload-messages'
 import { putWithProgress, UploadNetworkError } from './put-with-progress'
@@ -23,6 +23,7 @@ export async function uploadResume(
   file: Blob,
   options: { onProgress: (percent: number) => void; signal: AbortSignal },
 ): Promise<string> {
+  const supabase = await loadSupabase()
   const { fileName, path } = newResumeLocation(userId)
   const { data: signed, error } = await supabase.storage
     .from(RESUMES_BUCKET)

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { isApiError } from '@/lib/api'
 import { logger } from '@/lib/logger'
-import { supabase } from '@/lib/supabase'
+import { loadSupabase } from '@/lib/supabase'
 import { createProfessionalProfile, type ProfessionalProfile } from '../api/professional-profiles'
 import { ResumeUploadError, uploadResume } from '../api/upload-resume'
 import { checkResumeFile, describeResumeFileProblem } from '../lib/resume-file'
@@ -119,6 +119,7 @@ function describeFailure(error: unknown, stored: boolean): string {
  * browser, as the reset page does. The upload is done either way, so a failure is only logged.
  */
 async function endLinkSession() {
+  const supabase = await loadSupabase()
   const { error } = await supabase.auth.signOut({ scope: 'local' })
   if (error) {
     logger.warn('Could not end the upload link session', error)

@@ -19,7 +19,7 @@ import { z } from 'zod'
 import { apiRequest } from '@/lib/api'
 import { apiUrl, readApiError } from '@/lib/api-request'
 import { env } from '@/lib/env'
-import { supabase } from '@/lib/supabase'
+import { loadSupabase } from '@/lib/supabase'
 
 export const resumeKeys = {
   all: ['resume'] as const,
@@ -40,6 +40,7 @@ export function latestAnalysisQuery(userId: string) {
   return queryOptions({
     queryKey: resumeKeys.latest(userId),
     queryFn: async ({ signal }): Promise<ResumeAnalysis | null> => {
+      const supabase = await loadSupabase()
       const { data, error } = await supabase
         .from('resume_analyses')
         .select('id')
@@ -109,6 +110,7 @@ export function matchApplication(analysisId: string, jobApplicationId: string) {
  * when given, else a new profile; answers the profile and its queued analysis.
  */
 export async function sendLinkedinExport(file: Blob, profileId: string | null) {
+  const supabase = await loadSupabase()
   const { data } = await supabase.auth.getSession()
   const session = data.session
   const headers = new Headers({ accept: 'application/json', 'content-type': 'application/zip' })
@@ -155,6 +157,7 @@ export function matchableApplicationsQuery(userId: string) {
   return queryOptions({
     queryKey: resumeKeys.applications(userId),
     queryFn: async (): Promise<MatchableApplication[]> => {
+      const supabase = await loadSupabase()
       const { data, error } = await supabase
         .from('job_applications_with_job')
         .select('id, job_id, job_title, job_company_name, status')

@@ -15,7 +15,7 @@ import {
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiRequest } from '@/lib/api'
-import { supabase } from '@/lib/supabase'
+import { loadSupabase } from '@/lib/supabase'
 
 export const roastKeys = {
   all: ['roasts'] as const,
@@ -45,6 +45,7 @@ export function latestAnalysisQuery(userId: string) {
   return queryOptions({
     queryKey: roastKeys.latestAnalysis(userId),
     queryFn: async (): Promise<LatestAnalysis> => {
+      const supabase = await loadSupabase()
       const { data, error } = await supabase
         .from('resume_analyses')
         .select('id, status')
@@ -65,6 +66,7 @@ export function completedVideoQuery(analysisId: string) {
   return queryOptions({
     queryKey: roastKeys.completedVideo(analysisId),
     queryFn: async (): Promise<string | null> => {
+      const supabase = await loadSupabase()
       const { data, error } = await supabase
         .from('analysis_videos')
         .select('id')

@@ -1,0 +1,82 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { setUpAppInBrowser } from './support.ts'
+
+/**
+ * The first route loads only what it renders (issue 21, ADR 0034): / and the not-found page
+ * show a heading and a link, so they download neither supabase-js (about 200 KB, loaded on first
+ * use by lib/supabase.ts) nor the offline cache's IndexedDB code; and the icon chunk holds no
+ * more than lucide-react's shared icon component (each icon is its own small module). Checked
+ * on the built app as the server serves it, by what each script response contains.
+ */
+const app = setUpAppInBrowser()
+
+/** Markers of code that must not load: strings its minified build keeps. */
+const NOT_ON_PUBLIC_PAGES = [
+  { name: 'supabase-js (auth-js)', marker: 'GoTrueClient' },
+  { name: 'idb-keyval (the offline cache)', marker: 'keyval-store' },
+]
+
+/** lucide-react's shared `createLucideIcon` chunk; the 140 KB it once had was a sign of many icons. */
+const ICON_CHUNK_MAX_BYTES = 8 * 1024
+
+type Script = { path: string; body: string }
+
+/** Opens `path` and gives every script the page loaded until it settled. */
+async function scriptsLoadedBy(page: Page, path: string): Promise<Script[]> {
+  const scripts: Promise<Script | null>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.push(
+        response.text().then(
+          (body) => ({ path: new URL(response.url()).pathname, body }),
+          () => null,
+        ),
+      )
+    }
+  })
+  await page.goto(path)
+  const heading = page.getByRole('heading', { level: 1 })
+  await heading.waitFor()
+  expect(await heading.textContent()).toBe('Oops! Page not found')
+  // Whatever the page starts after its first paint (idle callbacks, the load event) too.
+  await page.waitForLoadState('load')
+  await page.waitForTimeout(1500)
+  return (await Promise.all(scripts)).filter((script) => script !== null)
+}
+
+describe('the first route', () => {
+  for (const path of ['/', '/no-such-page']) {
+    it(`${path} loads no supabase-js, no offline cache, and only a small icon chunk`, async () => {
+      const scripts = await scriptsLoadedBy(app.page, path)
+      expect(scripts.length).toBeGreaterThan(0)
+      for (const { name, marker } of NOT_ON_PUBLIC_PAGES) {
+        const carriers = scripts.filter((script) => script.body.includes(marker))
+        expect(
+          carriers.map((script) => script.path),
+          `${name} loaded on ${path}`,
+        ).toEqual([])
+      }
+      const iconChunks = scripts.filter((script) => /\/createLucideIcon-/.test(script.path))
+      for (const chunk of iconChunks) {
+        expect(Buffer.byteLength(chunk.body), chunk.path).toBeLessThanOrEqual(ICON_CHUNK_MAX_BYTES)
+      }
+    })
+  }
+
+  it('a page that talks to the backend still loads supabase-js when it needs it', async () => {
+    // The counter-check: the marker is right, and /sign-in (whose guard reads the session) loads it.
+    const scripts: string[] = []
+    app.page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') {
+        void response.text().then(
+          (body) => scripts.push(body),
+          () => undefined,
+        )
+      }
+    })
+    await app.page.goto('/sign-in')
+    await app.page.getByRole('button', { name: 'Continue as guest' }).waitFor()
+    await expect.poll(() => scripts.some((body) => body.includes('GoTrueClient'))).toBe(true)
+  })
+})
