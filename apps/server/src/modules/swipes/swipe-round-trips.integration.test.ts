@@ -7,7 +7,8 @@ import { insertJobs, postSwipe, signInGuest } from '../../../test/swipe-support.
 /**
  * Issue 21: a right swipe is five database round trips (begin with every read; the swipe and
  * its application; the cover letter's queueing; the period check with the key's earlier
- * spend; the spend with the commit), plus the per-user request count. This app runs no job
+ * spend; the spend with the commit), plus the per-user request count (and the session's check
+ * when it is not remembered). This app runs no job
  * queue (its pollers would be counted too), so the cover letter's round trip is not made here:
  * four and the count. Counted as the ReadyForQuery messages (one per Sync, one per round
  * trip) of every connection the app's pool hands out while the request runs.
@@ -29,7 +30,7 @@ describe('a right swipe', () => {
   })
   afterAll(() => testApp.close())
 
-  it('is recorded in five round trips, and a repeat of its key charges nothing', async () => {
+  it('is recorded in five round trips (six with a session check), and a repeat of its key charges nothing', async () => {
     const user = await signInGuest(testApp.baseUrl)
     const [warmUp, jobId] = await insertJobs(testApp.database.pool, 2)
     // A left swipe first: the session's check is remembered, as for a seeker at the deck.
@@ -50,7 +51,10 @@ describe('a right swipe', () => {
     const trips = roundTrips
     expect(right.status).toBe(201)
     expect(right.body).toMatchObject({ credits: { remainingCredits: 9, usedCredits: 1 } })
-    expect(trips).toBe(5)
+    // Five, or six when the session's check was read again: it remembers a session only
+    // briefly, and not for a token issued in the second of the read (a slow machine gets both).
+    expect(trips).toBeGreaterThanOrEqual(5)
+    expect(trips).toBeLessThanOrEqual(6)
 
     const repeated = await postSwipe(
       testApp.baseUrl,
