@@ -8,10 +8,10 @@ import { insertJobs, postSwipe, signInGuest } from '../../../test/swipe-support.
  * Issue 21: a right swipe is five database round trips (begin with every read; the swipe and
  * its application; the cover letter's queueing; the period check with the key's earlier
  * spend; the spend with the commit), plus the per-user request count (and the session's check
- * when it is not remembered). This app runs no job
- * queue (its pollers would be counted too), so the cover letter's round trip is not made here:
- * four and the count. Counted as the ReadyForQuery messages (one per Sync, one per round
- * trip) of every connection the app's pool hands out while the request runs.
+ * when it is not remembered). This app runs no job queue (its pollers would be counted too),
+ * so the cover letter's round trip is not made here: four and the count. Counted as the
+ * ReadyForQuery messages (one per Sync, one per round trip) of every connection the app's
+ * pool hands out while the request runs.
  */
 describe('a right swipe', () => {
   let testApp: TestApp
