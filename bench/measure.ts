@@ -148,6 +148,11 @@ export function printTable(title: string, rows: Measurement[]): void {
         ]
       : []),
   ])
+  printRows(title, header, lines)
+}
+
+/** Prints `lines` under `header` as an aligned table: the first column left, the rest right. */
+export function printRows(title: string, header: string[], lines: string[][]): void {
   const widths = header.map((cell, column) =>
     Math.max(cell.length, ...lines.map((line) => line[column]?.length ?? 0)),
   )

@@ -25,8 +25,9 @@ import puppeteer from 'puppeteer-core'
 import { REPO_ROOT } from '../apps/server/src/platform/config.ts'
 import { DEMO_ACCOUNT } from '../apps/server/src/seed/demo-content.ts'
 import { buildIfNeeded } from '../scripts/build-if-needed.ts'
+import { CHROMIUM_ARGS } from '../test/browser.ts'
 import { startStack, type TestStack } from '../test/stack.ts'
-import { loadAverage, reportRatio } from './measure.ts'
+import { loadAverage, printRows, reportRatio } from './measure.ts'
 import type { Benchmark } from './run.ts'
 
 const RUNS = 3
@@ -40,15 +41,8 @@ type Route = (typeof ROUTES)[number]
 
 const GOALS = { score: 95, lcpSeconds: 2.5, cls: 0.1, tbtMs: 150 }
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+/** The flags the tests start Chromium with (none reaches for the closed network), headless. */
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 
 /** What one Lighthouse run of one route measured. */
 type RunFigures = {
@@ -251,20 +245,7 @@ function printRoutes(title: string, rows: { route: Route; runs: RunFigures[] }[]
       m((run) => run.benchmarkIndex).toFixed(0),
     ]
   })
-  const widths = header.map((cell, column) =>
-    Math.max(cell.length, ...lines.map((line) => line[column]?.length ?? 0)),
-  )
-  const format = (cells: string[]) =>
-    cells
-      .map((cell, column) =>
-        column === 0 ? cell.padEnd(widths[0] ?? 0) : cell.padStart(widths[column] ?? 0),
-      )
-      .join('  ')
-  console.log(`\n${title}`)
-  console.log(format(header))
-  for (const line of lines) {
-    console.log(format(line))
-  }
+  printRows(title, header, lines)
 }
 
 /** Each route's medians beside the goals; the score, LCP and TBT also kept for --compare. */

@@ -16,7 +16,8 @@ export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   })
 }
 
-const CHROMIUM_ARGS = [
+/** Chromium's flags here: no sandbox (root), and nothing that reaches for the closed network. */
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',

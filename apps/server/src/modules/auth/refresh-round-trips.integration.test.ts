@@ -1,6 +1,6 @@
-import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../../../test/test-app.ts'
+import { countRoundTrips } from '../../../test/round-trips.ts'
 
 /**
  * Issue 21: the refresh-token grant costs at most five database round trips (it makes three:
@@ -10,18 +10,11 @@ import { startTestApp, type TestApp } from '../../../../../test/test-app.ts'
  */
 describe('the refresh-token grant', () => {
   let testApp: TestApp
-  let roundTrips = 0
-  const counted = new WeakSet<object>()
+  let roundTrips: ReturnType<typeof countRoundTrips>
 
   beforeAll(async () => {
     testApp = await startTestApp({ env: { AUTH_RATE_LIMITS: 'false' } })
-    testApp.database.pool.on('acquire', (client: pg.PoolClient) => {
-      const connection = (client as unknown as { connection: NodeJS.EventEmitter }).connection
-      if (!counted.has(connection)) {
-        counted.add(connection)
-        connection.on('readyForQuery', () => roundTrips++)
-      }
-    })
+    roundTrips = countRoundTrips(testApp.database.pool)
   })
   afterAll(() => testApp.close())
 
@@ -40,9 +33,9 @@ describe('the refresh-token grant', () => {
         headers: { 'content-type': 'application/json', apikey: testApp.anonKey },
         body: JSON.stringify({ refresh_token: token }),
       })
-    roundTrips = 0
+    roundTrips.reset()
     const response = await refresh(first)
-    const trips = roundTrips
+    const trips = roundTrips.count
     expect(response.status).toBe(200)
     const body = (await response.json()) as { refresh_token: string; user: { email: string } }
     expect(body.user.email).toBe('round-trips@example.com')

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from '../../../../../test/test-app.ts'
+import { countRoundTrips } from '../../../test/round-trips.ts'
 import { insertJobs, postSwipe, signInGuest } from '../../../test/swipe-support.ts'
 
 /**
@@ -15,18 +15,11 @@ import { insertJobs, postSwipe, signInGuest } from '../../../test/swipe-support.
  */
 describe('a right swipe', () => {
   let testApp: TestApp
-  let roundTrips = 0
-  const counted = new WeakSet<object>()
+  let roundTrips: ReturnType<typeof countRoundTrips>
 
   beforeAll(async () => {
     testApp = await startTestApp()
-    testApp.database.pool.on('acquire', (client: pg.PoolClient) => {
-      const connection = (client as unknown as { connection: NodeJS.EventEmitter }).connection
-      if (!counted.has(connection)) {
-        counted.add(connection)
-        connection.on('readyForQuery', () => roundTrips++)
-      }
-    })
+    roundTrips = countRoundTrips(testApp.database.pool)
   })
   afterAll(() => testApp.close())
 
@@ -41,14 +34,14 @@ describe('a right swipe', () => {
     expect(left.status).toBe(201)
 
     const key = randomUUID()
-    roundTrips = 0
+    roundTrips.reset()
     const right = await postSwipe(
       testApp.baseUrl,
       user.accessToken,
       { jobId, swipeDirection: 'RIGHT' },
       key,
     )
-    const trips = roundTrips
+    const trips = roundTrips.count
     expect(right.status).toBe(201)
     expect(right.body).toMatchObject({ credits: { remainingCredits: 9, usedCredits: 1 } })
     // Five, or six when the session's check was read again: it remembers a session only
