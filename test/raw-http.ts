@@ -1,4 +1,7 @@
+import { writeFile } from 'node:fs/promises'
 import { request } from 'node:http'
+import path from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 
 export type RawResponse = {
   status: number
@@ -35,4 +38,12 @@ export function rawRequest(
     outgoing.on('error', reject)
     outgoing.end()
   })
+}
+
+/** Writes `relative` under `dir` with its `.br` and `.gz` beside it, as the build does. */
+export async function writeWithCompressed(dir: string, relative: string, content: string) {
+  const file = path.join(dir, relative)
+  await writeFile(file, content)
+  await writeFile(`${file}.br`, brotliCompressSync(content))
+  await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }))
 }

@@ -1,11 +1,11 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rawRequest } from '../../../../../test/raw-http.ts'
+import { rawRequest, writeWithCompressed } from '../../../../../test/raw-http.ts'
 import { buildMarketingServer } from './index.ts'
 
 /**
@@ -20,18 +20,11 @@ describe('the marketing server, pre-compressed', () => {
   let app: FastifyInstance
   let baseUrl: string
 
-  async function writeWithCompressed(relative: string, content: string) {
-    const file = path.join(distDir, relative)
-    await writeFile(file, content)
-    await writeFile(`${file}.br`, brotliCompressSync(content))
-    await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }))
-  }
-
   beforeAll(async () => {
     distDir = await mkdtemp(path.join(tmpdir(), 'marketing-dist-compressed-'))
     await mkdir(path.join(distDir, 'assets'))
-    await writeWithCompressed('index.html', PAGE)
-    await writeWithCompressed('assets/styles-abc123.css', STYLES)
+    await writeWithCompressed(distDir, 'index.html', PAGE)
+    await writeWithCompressed(distDir, 'assets/styles-abc123.css', STYLES)
     await writeFile(path.join(distDir, '404.html'), '<!doctype html><title>missing</title>')
     app = await buildMarketingServer({
       distDir,

@@ -1,9 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rawRequest } from '../../../../../test/raw-http.ts'
+import { rawRequest, writeWithCompressed } from '../../../../../test/raw-http.ts'
 import { startTestApp, type TestApp } from '../../../../../test/test-app.ts'
 
 /**
@@ -21,19 +21,12 @@ describe('pre-compressed assets of the web app', () => {
   let distDir: string
   let testApp: TestApp
 
-  async function writeWithCompressed(relative: string, content: string) {
-    const file = path.join(distDir, relative)
-    await writeFile(file, content)
-    await writeFile(`${file}.br`, brotliCompressSync(content))
-    await writeFile(`${file}.gz`, gzipSync(content, { level: 9 }))
-  }
-
   beforeAll(async () => {
     distDir = await mkdtemp(path.join(tmpdir(), 'web-dist-compressed-'))
     await mkdir(path.join(distDir, 'assets'))
-    await writeWithCompressed('index.html', PAGE)
-    await writeWithCompressed('sw.js', WORKER)
-    await writeWithCompressed('assets/app-abc123.js', SCRIPT)
+    await writeWithCompressed(distDir, 'index.html', PAGE)
+    await writeWithCompressed(distDir, 'sw.js', WORKER)
+    await writeWithCompressed(distDir, 'assets/app-abc123.js', SCRIPT)
     // Under the build's 1 KB threshold: no compressed sibling.
     await writeFile(path.join(distDir, 'assets', 'tiny-def456.js'), TINY)
     testApp = await startTestApp({ webDistDir: distDir })
