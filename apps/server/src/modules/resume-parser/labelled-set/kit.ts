@@ -13,7 +13,7 @@ export interface Person extends JsonResume {
   lang: Lang
   /**
    * When the person joined the set: absent (1) for the first 26, 2 for the eight moved in from
-   * the first two measured blind sets in issue 15, 3 for the four of the third, 4 for the four of the fourth, 5 for the four of the fifth, 6 for the four of the sixth, 7 for the four of the seventh, 8 for the four of the eighth. People are ordered by cohort, then id, so that adding
+   * the first two measured blind sets in issue 15, 3 for the four of the third, 4 for the four of the fourth, 5 for the four of the fifth, 6 for the four of the sixth, 7 for the four of the seventh, 8 for the four of the eighth, 9 for the four of the ninth, 10 for the four of the tenth. People are ordered by cohort, then id, so that adding
    * people never changes which people the older layouts show.
    */
   cohort?: number

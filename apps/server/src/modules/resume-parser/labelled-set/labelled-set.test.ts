@@ -39,6 +39,11 @@ import { notionDates } from './layouts/notion-page.ts'
 import { polishDates } from './layouts/cv-pl.ts'
 import { brazilianDates } from './layouts/curriculo-br.ts'
 import { markdownDates } from './layouts/markdown-readme.ts'
+import { czechDates } from './layouts/zivotopis-cz.ts'
+import { bioDates } from './layouts/narrative-bio.ts'
+import { newspaperDates } from './layouts/newspaper.ts'
+import { timelineDates } from './layouts/resumeio-timeline.ts'
+import { canvaDates } from './layouts/cv-canva-fr.ts'
 
 const here = import.meta.dirname
 const people = loadPeople(join(here, 'people'))
@@ -114,12 +119,22 @@ describe('date styles', () => {
     expect(markdownDates.range('2019-03', undefined, 'en')).toBe('Mar 2019 – present')
     expect(markdownDates.range('2018-05', '2021-12', 'de')).toBe('Mai 2018 – Dez. 2021')
     expect(markdownDates.range('2020-09', undefined, 'fr')).toBe("sept. 2020 – aujourd'hui")
+    expect(czechDates.range('2019-03', undefined, 'en')).toBe('březen 2019 – dosud')
+    expect(czechDates.range('2016-01', '2020-02', 'de')).toBe('leden 2016 – únor 2020')
+    expect(bioDates.range('2019-03', undefined, 'en')).toBe('Present: March 2019')
+    expect(bioDates.range('2016-10', '2019-09', 'de')).toBe('Oktober 2016 – September 2019')
+    expect(newspaperDates.range('2019-03', undefined, 'en')).toBe('Mar 2019 — present')
+    expect(newspaperDates.range('2016-10', '2019-09', 'de')).toBe('Okt. 2016 — Sept. 2019')
+    expect(timelineDates.range('2019-09', undefined, 'fr')).toBe('sept. 2019 – présent')
+    expect(timelineDates.range('2019-08', undefined, 'de')).toBe('Aug. 2019 – heute')
+    expect(canvaDates.range('2020-10', undefined, 'en')).toBe("OCTOBRE 2020 – AUJOURD'HUI")
+    expect(canvaDates.range('2016-01', '2016-12', 'de')).toBe('JANVIER 2016 – DÉCEMBRE 2016')
   })
 })
 
 describe('people per layout', () => {
   it('keeps the first 26 people for the first 16 layouts and shows the later people in the later ones', () => {
-    expect(people).toHaveLength(58)
+    expect(people).toHaveLength(66)
     const firstCohort = people.filter((p) => p.cohort === undefined)
     expect(firstCohort).toHaveLength(26)
     expect(people.slice(0, 26)).toEqual(firstCohort)
@@ -129,10 +144,12 @@ describe('people per layout', () => {
     expect(people.slice(42, 46).map((p) => p.cohort)).toEqual([5, 5, 5, 5])
     expect(people.slice(46, 50).map((p) => p.cohort)).toEqual([6, 6, 6, 6])
     expect(people.slice(50, 54).map((p) => p.cohort)).toEqual([7, 7, 7, 7])
-    expect(people.slice(54).map((p) => p.cohort)).toEqual([8, 8, 8, 8])
+    expect(people.slice(54, 58).map((p) => p.cohort)).toEqual([8, 8, 8, 8])
+    expect(people.slice(58, 62).map((p) => p.cohort)).toEqual([9, 9, 9, 9])
+    expect(people.slice(62).map((p) => p.cohort)).toEqual([10, 10, 10, 10])
     const ofCohort = (cohort: number) =>
       new Set(people.filter((p) => p.cohort === cohort).map((p) => p.id))
-    const [second, third, fourth, fifth, sixth, seventh, eighth] = [
+    const [second, third, fourth, fifth, sixth, seventh, eighth, ninth, tenth] = [
       ofCohort(2),
       ofCohort(3),
       ofCohort(4),
@@ -140,18 +157,23 @@ describe('people per layout', () => {
       ofCohort(6),
       ofCohort(7),
       ofCohort(8),
+      ofCohort(9),
+      ofCohort(10),
     ]
     LAYOUTS.forEach((layout, index) => {
       const shown = peopleFor(people, index)
       expect(shown, layout.name).toHaveLength(PEOPLE_PER_LAYOUT)
       const count = (cohort: Set<string>) => shown.filter((p) => cohort.has(p.id)).length
       // From the seventh blind set's layouts on, five later cohorts leave room for three of cohort 2;
-      // from the eighth's on, six leave room for one.
-      expect(count(second), layout.name).toBe(index < 16 ? 0 : index < 34 ? 4 : index < 37 ? 3 : 1)
-      // Cohort 3 came with the third blind set's layouts: the older ones keep their people.
-      expect(count(third), layout.name).toBe(index < 22 ? 0 : 2)
-      // Cohort 4 came with the fourth blind set's layouts.
-      expect(count(fourth), layout.name).toBe(index < 25 ? 0 : 2)
+      // from the eighth's on, six leave room for one; from the ninth's on, none.
+      expect(count(second), layout.name).toBe(
+        index < 16 ? 0 : index < 34 ? 4 : index < 37 ? 3 : index < 40 ? 1 : 0,
+      )
+      // Cohort 3 came with the third blind set's layouts: the older ones keep their people. The
+      // ninth's have room for one of them, the tenth's for none.
+      expect(count(third), layout.name).toBe(index < 22 ? 0 : index < 40 ? 2 : index < 43 ? 1 : 0)
+      // Cohort 4 came with the fourth blind set's layouts; the tenth's have room for one.
+      expect(count(fourth), layout.name).toBe(index < 25 ? 0 : index < 43 ? 2 : 1)
       // Cohort 5 came with the fifth blind set's layouts.
       expect(count(fifth), layout.name).toBe(index < 28 ? 0 : 2)
       // Cohort 6 came with the sixth blind set's layouts.
@@ -160,6 +182,10 @@ describe('people per layout', () => {
       expect(count(seventh), layout.name).toBe(index < 34 ? 0 : 2)
       // Cohort 8 came with the eighth blind set's layouts.
       expect(count(eighth), layout.name).toBe(index < 37 ? 0 : 2)
+      // Cohort 9 came with the ninth blind set's layouts.
+      expect(count(ninth), layout.name).toBe(index < 40 ? 0 : 2)
+      // Cohort 10 came with the tenth blind set's layouts.
+      expect(count(tenth), layout.name).toBe(index < 43 ? 0 : 2)
     })
     expect(LAYOUTS.slice(22).map((l) => l.name)).toEqual([
       'zety-modern',
@@ -180,6 +206,12 @@ describe('people per layout', () => {
       'cv-pl',
       'curriculo-br',
       'markdown-readme',
+      'zivotopis-cz',
+      'narrative-bio',
+      'newspaper',
+      'word-chrono',
+      'resumeio-timeline',
+      'cv-canva-fr',
     ])
     expect(layoutCohort(21)).toBe(2)
     expect(layoutCohort(22)).toBe(3)
@@ -194,6 +226,10 @@ describe('people per layout', () => {
     expect(layoutCohort(36)).toBe(7)
     expect(layoutCohort(37)).toBe(8)
     expect(layoutCohort(39)).toBe(8)
+    expect(layoutCohort(40)).toBe(9)
+    expect(layoutCohort(42)).toBe(9)
+    expect(layoutCohort(43)).toBe(10)
+    expect(layoutCohort(45)).toBe(10)
   })
 })
 

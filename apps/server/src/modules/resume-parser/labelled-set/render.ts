@@ -5,7 +5,7 @@
  *
  *   node apps/server/src/modules/resume-parser/labelled-set/render.ts [--layout X] [--blind DIR]
  *
- * `--blind DIR` (default /work/resume-blind-9, skipped when absent) also renders the layouts kept
+ * `--blind DIR` (default /work/resume-blind-11, skipped when absent) also renders the layouts kept
  * outside the repository: DIR/layouts/*.ts each export `layouts(kit)`, DIR/people/*.json add
  * people the repository never sees; every person is rendered in every blind layout, into
  * DIR/<layout>/.
@@ -45,9 +45,11 @@ export const PEOPLE_PER_LAYOUT = 13
  * `word-banded`, the fourth) with cohort 4, 28– (`enhancv-strengths`, `student-onepage`,
  * `cv-nordic`, the fifth) with cohort 5, 31– (`agency-profile`, `cv-nl`, `designer-cards`, the
  * sixth) with cohort 6, 34– (`cv-es`, `plaintext-ats`, `notion-page`, the seventh) with cohort 7, 37– (`cv-pl`,
- * `curriculo-br`, `markdown-readme`, the eighth) with cohort 8.
+ * `curriculo-br`, `markdown-readme`, the eighth) with cohort 8, 40– (`zivotopis-cz`,
+ * `narrative-bio`, `newspaper`, the ninth) with cohort 9, 43– (`word-chrono`, `resumeio-timeline`,
+ * `cv-canva-fr`, the tenth) with cohort 10.
  */
-const FIRST_LAYOUT_OF_COHORT = [0, 16, 22, 25, 28, 31, 34, 37]
+const FIRST_LAYOUT_OF_COHORT = [0, 16, 22, 25, 28, 31, 34, 37, 40, 43]
 
 /** The cohort a layout came with (1, 2, 3…). */
 export function layoutCohort(layoutIndex: number): number {
@@ -157,7 +159,7 @@ async function main() {
   const { values } = parseArgs({
     options: {
       layout: { type: 'string' },
-      blind: { type: 'string', default: '/work/resume-blind-9' },
+      blind: { type: 'string', default: '/work/resume-blind-11' },
       'no-blind': { type: 'boolean', default: false },
     },
   })

@@ -39,10 +39,16 @@ import { notionPage } from './notion-page.ts'
 import { cvPl } from './cv-pl.ts'
 import { curriculoBr } from './curriculo-br.ts'
 import { markdownReadme } from './markdown-readme.ts'
+import { zivotopisCz } from './zivotopis-cz.ts'
+import { narrativeBio } from './narrative-bio.ts'
+import { newspaper } from './newspaper.ts'
+import { wordChrono } from './word-chrono.ts'
+import { resumeioTimeline } from './resumeio-timeline.ts'
+import { cvCanvaFr } from './cv-canva-fr.ts'
 
 /**
  * The layouts the parser may be tuned on (the blind ones live outside the repository). The last
- * twenty-four were the first eight blind sets, moved in once measured (issue 15). Order matters: a layout's
+ * thirty were the first ten blind sets, moved in once measured (issue 15). Order matters: a layout's
  * index picks its people (render.ts `peopleFor`).
  */
 export const LAYOUTS: Layout[] = [
@@ -86,4 +92,10 @@ export const LAYOUTS: Layout[] = [
   cvPl,
   curriculoBr,
   markdownReadme,
+  zivotopisCz,
+  narrativeBio,
+  newspaper,
+  wordChrono,
+  resumeioTimeline,
+  cvCanvaFr,
 ]
