@@ -453,10 +453,18 @@ function splitTrailingCity(head: string): [string, string] | null {
 /** A market a role covers, written after the title ("Sales Director, APAC"): part of the title. */
 const MARKET = /^(?:APAC|EMEA|DACH|LATAM|AMER|AMERICAS|NORAM|MEA|CEE|APJ|ANZ|Nordics|Benelux)$/u
 
+/** A department or function a title names after its comma ("Director, Treasury Operations"). */
+const DEPARTMENT =
+  /^(?:[\p{Lu}&][\p{L}&-]*\s+){0,3}(?:operations|finance|sales|marketing|engineering|strategy|treasury|payments|risk|compliance|human resources|analytics|procurement|supply chain|quality|audit|tax|legal|accounts|business development|customer success)$/iu
+
 function splitCommas(piece: string): string[] {
   let parts = piece.split(/,\s+/).map((part) => part.trim())
   for (let i = parts.length - 1; i > 0; i--)
     if (MARKET.test(parts[i]!) && TITLE_WORDS.test(parts[i - 1]!))
+      parts.splice(i - 1, 2, `${parts[i - 1]!}, ${parts[i]!}`)
+  // "Director, Treasury Operations, Northern Trust": a title's department, a name after it.
+  for (let i = parts.length - 2; i > 0; i--)
+    if (DEPARTMENT.test(parts[i]!) && !roleOf(parts[i]!) && TITLE_WORDS.test(parts[i - 1]!))
       parts.splice(i - 1, 2, `${parts[i - 1]!}, ${parts[i]!}`)
   if (parts.length === 1) return parts
   // "Shopify Toronto, ON": the name and a place run together before the region or country.
@@ -509,7 +517,22 @@ export function splitPieces(text: string): string[] {
       // A sentence's full stop after the last piece ("Analyst, Shopify, Toronto, ON."), not an
       // abbreviation's ("Acme Inc.", "S.A.").
       .map((whole) => whole.replace(/(?<!\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Bros|[\p{Lu}]))\.$/u, ''))
-      .flatMap((whole): string[] => {
+      .flatMap((whole, _, wholes): string[] => {
+        // "Northern Trust | Director, Treasury Operations": beside a name in its own cell, a
+        // title's comma opens its department ("Senior Manager, Payment Operations"), not another
+        // field: a department after it, no title in the other cells.
+        const qualified = /^([^,]+),\s+([^,]+)$/u.exec(whole)
+        if (
+          qualified &&
+          wholes.length === 2 &&
+          TITLE_WORDS.test(qualified[1]!) &&
+          !roleOf(qualified[2]!) &&
+          DEPARTMENT.test(qualified[2]!) &&
+          wholes.every(
+            (other) => other === whole || (!TITLE_WORDS.test(other) && !findDateRange(other)),
+          )
+        )
+          return [TITLE_MARK + whole]
         // "Shopify (Toronto, ON)": a place in brackets after a name.
         const bracket = /^(.*?)\s*\(([^()]+)\)$/u.exec(whole)
         if (bracket && looksLikePlace(bracket[2]!, true) && !roleOf(placeHead(bracket[2]!)))
@@ -580,9 +603,12 @@ export function splitPieces(text: string): string[] {
  * A header text's pieces around its date: "Seit 2018 · Zürich" puts a place after the date, so
  * a lone name there is the place even when it is not known as one.
  */
-/** A completion word before a school's date: "concluído em", "completed in", "abgeschlossen". */
+/**
+ * A completion word before a school's date: "concluído em", "completed in", "abgeschlossen";
+ * or the word that makes it a date to come ("Expected Apr 2028", "voraussichtlich 2027").
+ */
 const COMPLETED_BEFORE_DATE =
-  /(?:^|[\s–—,|·-]+)(?:conclu[íi]d[oa]|completed|graduated|finished|abgeschlossen|obtenue?|termin[ée]e?|ukończon[eoay]|finalizad[oa]|graduad[oa]|formad[oa]|diplômée?)(?:\s+(?:em|in|en|w|im|on|au|el|le))?$/iu
+  /(?:^|[\s–—,|·-]+)(?:conclu[íi]d[oa]|completed|graduated|finished|expected|anticipated|voraussichtlich|prévue?|previst[oa]|abgeschlossen|obtenue?|termin[ée]e?|ukończon[eoay]|finalizad[oa]|graduad[oa]|formad[oa]|diplômée?)(?:\s+(?:em|in|en|w|im|on|au|el|le))?$/iu
 
 function piecesAround(text: string): string[] {
   const range = findDateRange(text)
@@ -598,6 +624,19 @@ function piecesAround(text: string): string[] {
       .replace(/[\s([·|•]+$/u, ''),
   )
   const after = afterDate(text, range).replace(/^\s*[)\]]/u, '')
+  // "Chicago, Illinois | Mar 2023 – Present", "Bordeaux | Oct 2018 – Present": a line of its own
+  // that is a place and its dates, the bar between, nothing after; the header above names the
+  // job. (A name that reads as a place and as nothing else: no role, no title.)
+  const lead = /^\s*([^|·•]+?)\s+[|·•]\s*$/u.exec(text.slice(0, range.index))?.[1]
+  if (
+    lead &&
+    !after.trim() &&
+    looksLikePlace(lead, true) &&
+    !roleOf(placeHead(lead)) &&
+    !/\d/u.test(lead) &&
+    lead.split(/,\s*/u).length <= 2
+  )
+    return [PLACE_MARK + lead]
   // After a separator, or alone in its own cell right of the date ("06/2020 - Presente   Madrid").
   const place = /^(?:\s*[·|•,–—-]|\s{2,})\s*(.+)$/u.exec(after)?.[1]?.trim()
   if (place && looksLikePlace(place, true) && !roleOf(place) && !place.includes('  '))
@@ -637,8 +676,27 @@ function rowPieces(row: Row): string[] {
   })
 }
 
+/** A tenure alone on its line ("10 years 7 months", "8 months"): how long, at one company. */
+const TENURE =
+  /^\(?\d+\s+(?:years?|yrs?)(?:\s+\d+\s+(?:months?|mos?))?\)?$|^\(?\d+\s+(?:months?|mos?)\)?$/iu
+
 function entriesOf(lines: SectionLine[], bodySize: number, education: boolean): Entry[] {
-  const rows = rowsOf(lines)
+  // Roles nested under one company (LinkedIn): the company once, its whole tenure under it, then
+  // each role's title over its dates. The tenure line goes; the company line heads the group.
+  const all = rowsOf(lines)
+  const groupRows = new Set<Row>()
+  const rows = all.filter((row, index) => {
+    const above = all[index - 1]
+    const tenure =
+      !education &&
+      TENURE.test(row.text.trim()) &&
+      above !== undefined &&
+      !above.bullet &&
+      !findDateRange(above.text) &&
+      !TENURE.test(above.text.trim())
+    if (tenure) groupRows.add(above)
+    return !tenure
+  })
   const anchors: number[] = []
   rows.forEach((row, index) => {
     if (row.bullet) return
@@ -679,6 +737,7 @@ function entriesOf(lines: SectionLine[], bodySize: number, education: boolean): 
     !rows.slice(0, first).some((row) => isHeaderish(row, bodySize)) &&
     rows.slice(first + 1, first + 3).some((row) => isHeaderish(row, bodySize))
   let boundary = -1
+  let group: Row | null = null
   anchors.forEach((anchor, k) => {
     const row = rows[anchor]!
     const range = findDateRange(row.text)
@@ -707,7 +766,26 @@ function entriesOf(lines: SectionLine[], bodySize: number, education: boolean): 
       const above = rows[j]
       if (!education && !titled && j > boundary && above && isHeaderish(above, bodySize))
         if (TITLE_WORDS.test(above.text) && !findDateRange(above.text)) before.unshift(above)
+      // The first role of a group: its company's line is just above its title.
+      const company = rows[anchor - before.length - 1]
+      if (company && groupRows.has(company) && !before.includes(company)) before.unshift(company)
     }
+    // Within a group, a role's one line above its dates is its whole title ("Director, Treasury
+    // Operations"); the group's company is its employer. A company of one role (two lines above
+    // its dates) closes the group.
+    let nested: { company: string; title: string } | null = null
+    // (In an open group, a line set further above the title than the title is above its dates
+    // is the last role's text, not this one's company.)
+    if (group && before.length === 2 && !groupRows.has(before[0]!)) {
+      const [top, title] = before as [Row, Row]
+      if (title.line.y - top.line.y > 1.4 * (row.line.y - title.line.y)) before.shift()
+    }
+    if (before.length > 0 && groupRows.has(before[0]!) && before.length === 2) {
+      group = before[0]!
+      nested = { company: before[0]!.text, title: before[1]!.text }
+    } else if (before.length === 1 && group && !groupRows.has(before[0]!))
+      nested = { company: group.text, title: before[0]!.text }
+    else if (before.length > 0) group = null
     header.push(...before)
     header.push(row)
     let cursor = anchor + 1
@@ -736,11 +814,16 @@ function entriesOf(lines: SectionLine[], bodySize: number, education: boolean): 
         taken++
         end = j
       }
+      // (A group's company line above the next role's title is no highlight of this one.)
+      if (end > cursor && groupRows.has(rows[end - 1]!)) end--
     }
     const body = rows.slice(cursor, end)
     boundary = end - 1
     const pieces: string[] = []
-    for (const headerRow of header) pieces.push(...rowPieces(headerRow))
+    for (const headerRow of header)
+      if (nested && before.includes(headerRow)) continue
+      else pieces.push(...rowPieces(headerRow))
+    if (nested) pieces.unshift(nested.company, TITLE_MARK + nested.title)
     entries.push({
       header: header.map((h) => h.text),
       pieces,
@@ -789,7 +872,18 @@ function workFrom(entries: Entry[], knownPlaces: string[] = []): JsonResumeWork[
   const resolved = entries.map((entry) => {
     let location = entry.location
     const remaining: string[] = []
-    for (const piece of entry.pieces) {
+    // Two places, and no name besides them ("Masseur-kinésithérapeute, CHU de Bordeaux" /
+    // "Bordeaux | Sep 2015 – …", "Personal Banker, Chase" / "Evanston, Illinois | …"): the last,
+    // on its line of place and dates, is the place; the header's "place" holds the job's names.
+    const marked = entry.pieces.filter((piece) => piece.startsWith(PLACE_MARK))
+    const named = entry.pieces.filter((piece) => !isPlacePiece(piece))
+    const pieces =
+      !location && marked.length === 2 && named.length <= 1
+        ? entry.pieces.flatMap((piece) =>
+            piece === marked[0] ? unmark(piece).split(/,\s+/u) : [piece],
+          )
+        : entry.pieces
+    for (const piece of pieces) {
       if (!location && isPlacePiece(piece) && !TITLE_WORDS.test(piece)) location = unmark(piece)
       else if (!piece.startsWith(PLACE_MARK)) remaining.push(piece)
     }
@@ -1322,6 +1416,11 @@ function listItems(text: string): string[] {
     .filter((item) => item.length > 0 && item.length <= 60 && !LEVEL_WORDS.test(item))
 }
 
+/** A list's item marks, at its end and at its start (a wrap falls between two items there). */
+const LIST_MARK = /[•·|●▪◦∙◆◇■□]|\s\/\s/u
+const LIST_END = /(?:[,;•·|●▪◦∙◆◇■□]|\s\/)\s*$/u
+const LIST_START = /^\s*(?:[,;•·|●▪◦∙◆◇■□✓✔☑➤►▸‣]|\/\s)/u
+
 function skillsFrom(
   lines: SectionLine[],
   /** The right edge of the text block (page and column) a line sits in. */
@@ -1331,6 +1430,7 @@ function skillsFrom(
   const languages: string[] = []
   const loose: string[] = []
   const merged: Row[] = []
+  let tail: Row['line'] | undefined
   for (const row of rowsOf(lines)) {
     const previous = merged.at(-1)
     if (previous && !row.bullet && !/^[^:]{2,40}:/.test(row.text)) {
@@ -1344,21 +1444,31 @@ function skillsFrom(
         !row.line.bold
       // Wrapped: the line ends near the edge, or the next line's first word would not have fit
       // on it (a plain-text list wrapped at 80 columns ends a word's width short of the edge).
-      const charWidth = (prev.x1 - prev.x0) / Math.max(1, prev.text.length)
-      const firstWord = row.text.trim().split(/[\s,;]/u)[0] ?? ''
+      // (Measured on the list's last line so far: a list may wrap more than once.)
+      const end = tail ?? prev
+      const charWidth = (end.x1 - end.x0) / Math.max(1, end.text.length)
+      const firstWord = row.text.trim().split(/[\s,;•·|●▪◦∙◆◇■□]/u)[0] ?? ''
       const nextFits =
-        prev.x1 + charWidth * (firstWord.length + 1) <= rightEdge(prev) + charWidth * 0.5
+        end.x1 + charWidth * (firstWord.length + 1) <= rightEdge(end) + charWidth * 0.5
+      // A list of commas may also wrap a little short of the edge; a list of bullets, bars or
+      // spaced slashes ("A/B" / "Testing" in a narrow column) only where the word did not fit.
+      const commas = /[,;]/.test(previous.text)
       const wrapped =
-        /[,;]/.test(previous.text) &&
-        !/[,;]\s*$/.test(previous.text) &&
-        (prev.x1 >= rightEdge(prev) - 2 * prev.size || !nextFits) &&
-        Math.abs(row.line.y - prev.y) < prev.size * 2
+        (commas || LIST_MARK.test(previous.text)) &&
+        !LIST_END.test(previous.text) &&
+        !LIST_START.test(row.text) &&
+        ((commas && end.x1 >= rightEdge(end) - 2 * end.size) || !nextFits) &&
+        row.line.bold === end.bold &&
+        row.line.x0 >= end.x0 - 2 &&
+        Math.abs(row.line.y - end.y) < end.size * 2
       if (underCell || wrapped) {
         previous.text = `${previous.text} ${row.text}`
+        tail = row.line
         continue
       }
     }
     merged.push({ ...row })
+    tail = undefined
   }
   // Group labels set in bold above their items ("Cloud", "Programación  Herramientas") name
   // groups; they are not skills themselves.
@@ -1373,8 +1483,9 @@ function skillsFrom(
       text.split(/\s+/).length <= 8
     )
       continue
+    // ("Sprachen: Java, Kotlin": programming languages are skills; a spoken one names itself.)
     const language = LANGUAGE_LINE.exec(text)
-    if (language) {
+    if (language && listItems(language[1]!).some((item) => HUMAN_LANGUAGE.test(item))) {
       languages.push(...listItems(language[1]!))
       continue
     }
@@ -1712,9 +1823,20 @@ export function resumeFrom(
   const blockOf = (line: SectionLine) => `${line.page}:${line.column}`
   for (const line of lines)
     edges.set(blockOf(line), Math.max(edges.get(blockOf(line)) ?? 0, line.x1))
-  const { skills, languages: languageItems } = skillsFrom(
-    of('skills'),
-    (line) => edges.get(blockOf(line)) ?? line.x1,
+  // Full-width text (a narrow column that runs on alone below the other one, a one-column
+  // page) is measured against the lines that share its left edge, not the page's widest line.
+  // (Three lines at least: a lone line is no column.)
+  const fullEdge = (line: SectionLine) => {
+    const aligned = lines.filter(
+      (other) =>
+        other.page === line.page && other.column === null && Math.abs(other.x0 - line.x0) <= 2,
+    )
+    return aligned.length >= 3
+      ? Math.max(...aligned.map((other) => other.x1))
+      : (edges.get(blockOf(line)) ?? line.x1)
+  }
+  const { skills, languages: languageItems } = skillsFrom(of('skills'), (line) =>
+    line.column === null ? fullEdge(line) : (edges.get(blockOf(line)) ?? line.x1),
   )
   // A career told as prose (a biography): read from its sentences when no reader found a job.
   // (Also when it tells as many jobs as they found, or two or more in a document of prose, most

@@ -17,6 +17,9 @@ export interface Chunk {
   size: number
   bold: boolean
   italic: boolean
+  /** Whether its first and its last word are bold (a run can change type midway). */
+  boldStart?: boolean
+  boldEnd?: boolean
 }
 
 export interface LayoutLine {
@@ -116,6 +119,8 @@ export function buildChunks(page: number, items: TextItem[]): Chunk[] {
           boldChars: 0,
           italicChars: 0,
           styleBreak: null,
+          boldStart: undefined,
+          boldEnd: undefined,
         }
       } else {
         const letterSpaced = LETTER.test(previous.text.trim()) && LETTER.test(item.text.trim())
@@ -148,7 +153,11 @@ export function buildChunks(page: number, items: TextItem[]): Chunk[] {
       if (item.bold) current.boldChars += n
       if (item.italic) current.italicChars += n
       previous = item
-      if (n > 0) styled = item
+      if (n > 0) {
+        styled = item
+        current.boldStart ??= item.bold
+        current.boldEnd = item.bold
+      }
     }
     if (current) chunks.push(finish(current))
   }
@@ -191,6 +200,8 @@ function finish(chunk: Building): Chunk {
     size: chunk.size,
     bold: chunk.boldChars > chunk.chars / 2,
     italic: chunk.italicChars > chunk.chars / 2,
+    boldStart: chunk.boldStart ?? false,
+    boldEnd: chunk.boldEnd ?? false,
   }
 }
 

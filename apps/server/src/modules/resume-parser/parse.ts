@@ -15,6 +15,7 @@ import {
 import { labelledField, resumeFrom, type SectionLine } from './fields.ts'
 import { DEFAULT_MAX_PAGES, readPdf } from './pdf-text.ts'
 import type { ParsedResume, ResumeSectionKind } from './types.ts'
+import { HUMAN_LANGUAGE } from './vocabulary.ts'
 
 export interface ParseOptions {
   /** Pages above this fail with `too_many_pages` (default 10). */
@@ -178,6 +179,9 @@ function joinJustified(lines: LayoutLine[]): void {
  */
 function joinWrappedStyled(lines: LayoutLine[], bodySize: number): void {
   const rightEdge = rightEdges(lines)
+  // A heading wrapped twice ("ZHAW ZÜRCHER HOCHSCHULE" / "FÜR ANGEWANDTE" / "WISSENSCHAFTEN")
+  // goes on from its last line: where that line sits and ends.
+  const tails = new WeakMap<object, { y: number; x1: number; charWidth: number }>()
   for (let i = 0; i + 1 < lines.length; i++) {
     const [a, b] = [lines[i]!, lines[i + 1]!]
     if (a.column === null || a.page !== b.page || a.column !== b.column) continue
@@ -186,20 +190,31 @@ function joinWrappedStyled(lines: LayoutLine[], bodySize: number): void {
     const lead = a.parts.slice(0, -1).map((part) => part.text)
     if (lead.length > 1 || (lead.length === 1 && !findDateRange(lead[0]!))) continue
     const [pa, pb] = [a.parts.at(-1)!, b.parts[0]!]
-    if (pa.bold !== pb.bold || pa.italic !== pb.italic || Math.abs(pa.size - pb.size) > 0.3)
+    // (A run that changes type goes on in the type it ended in: "**NHS Foundation**" / "**Trust**
+    // | Coordinator", "**Charité** | Fachkrankenpflegerin" / "Intensivpflege".)
+    const [endBold, startBold] = [pa.boldEnd ?? pa.bold, pb.boldStart ?? pb.bold]
+    if (endBold !== startBold || pa.italic !== pb.italic || Math.abs(pa.size - pb.size) > 0.3)
       continue
     const styled = pa.bold || pa.italic || pa.size > bodySize + 0.5
-    if (!styled || b.y - a.y > pa.size * 1.6 || b.y <= a.y || Math.abs(pa.x0 - pb.x0) > 2) continue
+    const tail = tails.get(pa) ?? {
+      y: a.y,
+      x1: pa.x1,
+      charWidth: (pa.x1 - pa.x0) / Math.max(1, pa.text.length),
+    }
+    if (!styled || b.y - tail.y > pa.size * 1.6 || b.y <= tail.y || Math.abs(pa.x0 - pb.x0) > 2)
+      continue
     if (/[.!?:;]$/u.test(pa.text.trim()) || findDateRange(pa.text) || findDateRange(pb.text))
       continue
     // (A link or an address wrapped at its hyphen is the contact reader's.)
     if (/[@/\\]|\.[a-z]{2,}\b/iu.test(`${a.text} ${b.text}`)) continue
-    const charWidth = (pa.x1 - pa.x0) / Math.max(1, pa.text.length)
+    const charWidth = tail.charWidth
     const firstWord = b.text.trim().split(/\s+/u)[0]!
     const edge = rightEdge.get(`${a.page}:${a.column}`)!
-    if (pa.x1 + charWidth * (firstWord.length + 1) <= edge) continue
+    if (tail.x1 + charWidth * (firstWord.length + 1) <= edge) continue
     const text = `${pa.text.trim()} ${b.text.trim()}`
-    const parts = [...a.parts.slice(0, -1), { ...pa, text, x1: Math.max(pa.x1, pb.x1) }]
+    const joined = { ...pa, text, x1: Math.max(pa.x1, pb.x1) }
+    tails.set(joined, { y: b.y, x1: pb.x1, charWidth })
+    const parts = [...a.parts.slice(0, -1), joined]
     lines.splice(i, 2, {
       ...a,
       text: parts.map((part) => part.text).join('  '),
@@ -368,6 +383,11 @@ export async function parseResumePdf(
   const owners: number[] = []
   let lastPage = 0
   let lastSide = 'full'
+  // Where each side's text ended (its last line) and in which section.
+  const lowestBySide = new Map<
+    string,
+    { page: number; side: string; y: number; section: ResumeSectionKind | null; owner: number }
+  >()
   for (const line of kept) {
     const side = line.column === null ? 'full' : String(line.column)
     if (line.page !== lastPage || side !== lastSide) {
@@ -382,7 +402,14 @@ export async function parseResumePdf(
         if (bySide.has(above))
           [section, owner] = [bySide.get(above) ?? null, ownerBySide.get(above) ?? -1]
       } else if (side === 'full') {
-        if (line.page !== lastPage) [section, owner] = [main, mainOwner]
+        // A page of full-width text after a page of columns only: the text goes on from the
+        // column that ran lowest on the page before (its section heading may close that page).
+        const lowest = [...lowestBySide.values()]
+          .filter((end) => end.page === lastPage && end.side !== 'full')
+          .sort((a, b) => b.y - a.y)[0]
+        if (line.page !== lastPage && main === null && lowest)
+          [section, owner] = [lowest.section, lowest.owner]
+        else if (line.page !== lastPage) [section, owner] = [main, mainOwner]
       } else if (line.flows && line.page === lastPage) {
         // A newspaper's next column goes on with the section the previous one ended in.
       } else if (line.page === 1) [section, owner] = [bySide.get(`p1:${side}`) ?? null, -1]
@@ -427,7 +454,40 @@ export async function parseResumePdf(
       const nameIndex = kept.indexOf(nameLine)
       if (nameIndex >= 0 && index > nameIndex && index - nameIndex <= 2) kind = null
     }
+    // A group label inside the skills section ("Languages" / "C • C++ • Python", "Sprachen" /
+    // "Java • Kotlin", "CI/CD" / "GitHub Actions • …") set in a lesser type than the section's
+    // own heading is a group of skills, not a new section: a line over a list that no vocabulary
+    // names a section of its own, or a languages heading over items that name no human language.
+    // A line of the list itself ("Nutrition • Diabetes Education •") is never a heading.
+    if (kind && section === 'skills' && owner >= 0 && !underlined.has(line)) {
+      const head = lines[owner]!
+      const headType = (other: LayoutLine) =>
+        Math.abs(other.size - head.size) <= 0.5 && other.bold === head.bold
+      const lesser = line.size < head.size - 0.5 || (!headType(line) && line.size <= head.size)
+      const index = kept.indexOf(line)
+      const items: LayoutLine[] = []
+      for (const next of kept.slice(index + 1, index + 4)) {
+        if (next.page !== line.page || next.x0 >= line.x1 || next.x1 <= line.x0) break
+        if (next.bold === line.bold && Math.abs(next.size - line.size) <= 0.3) break
+        if (headType(next) || headingKind(next.text)) break
+        items.push(next)
+      }
+      const listed = (text: string) => /[•·]|[,;|]\s*$/u.test(text)
+      const spoken = items.some((next) =>
+        next.text.split(/[,;•·|]|\s{2,}/u).some((item) => HUMAN_LANGUAGE.test(item.trim())),
+      )
+      const named = headingKind(line.text)
+      const group =
+        listed(line.text) ||
+        (items.length > 0 &&
+          (kind === 'languages'
+            ? !spoken
+            : (kind === 'other' && !named) ||
+              ((kind === 'other' || named === 'other') && items.some((next) => listed(next.text)))))
+      if (lesser && group) kind = null
+    }
     if (kind) [section, owner] = [kind, lines.length]
+    lowestBySide.set(side, { page: line.page, side, y: line.y, section, owner })
     owners.push(line === nameLine ? -1 : owner)
     lines.push({ ...line, section: line === nameLine ? null : section, heading: kind !== null })
   }

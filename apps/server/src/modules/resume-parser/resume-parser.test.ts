@@ -2140,3 +2140,264 @@ describe('round 10: a career told as prose', () => {
     ])
   })
 })
+
+describe('round 12: lists wrapped in a narrow column, group labels, a title and its department', () => {
+  /** A Deedy-style page: a narrow left column of skill groups, experience on the right. */
+  function deedyPage(): PlacedText[] {
+    const left: [string, number, boolean?][] = [
+      ['EDUCATION', 13],
+      ['UNIVERSITY OF TORONTO', 10, true],
+      ['Bachelor of Science in Statistics', 10],
+      ['Apr 2020', 10],
+      ['SKILLS', 13],
+      ['Analytics', 10, true],
+      ['SQL • Python • Looker • dbt •', 10],
+      ['Statistics • Excel • Looker • A/B', 10],
+      ['Testing • BigQuery • Microsoft Power', 10],
+      ['BI • dbt', 10],
+      ['Languages', 10, true],
+      ['C • C++ • Verilog', 10],
+      ['CI/CD', 10, true],
+      ['Jenkins • GitLab', 10],
+      ['ArgoCD', 10],
+      ['LANGUAGES', 13],
+      ['English', 10],
+      ['French', 10],
+    ]
+    const right: [string, number, boolean?][] = [
+      ['EXPERIENCE', 13],
+      ['Northern Trust | Director, Treasury Operations', 10],
+      ['MAR 2023 – PRESENT | CHICAGO', 8],
+      ['Leads wire and ACH operations for clients', 10],
+      ['Cut exception queues by a third', 10],
+      ['BMO Harris Bank | Senior Manager, Payment Operations', 10],
+      ['AUG 2019 – FEB 2023 | CHICAGO', 8],
+      ['Ran the migration of outgoing wires', 10],
+      ['Automated the daily cash position report', 10],
+      ['Built the team from three to nine people', 10],
+      ['Wrote the runbook for payment incidents', 10],
+      ['Trained analysts on the sanctions screening', 10],
+    ]
+    return [
+      { text: 'Aisha Khan', x: 240, y: 40, size: 24, bold: true },
+      { text: 'aisha.khan@example.com | (416) 555-0100 | Toronto, ON', x: 160, y: 75 },
+      ...left.map(([text, size, bold], i) => ({ text, x: 34, y: 110 + i * 13, size, bold })),
+      ...right.map(([text, size, bold], i) => ({ text, x: 260, y: 116 + i * 17, size, bold })),
+    ]
+  }
+
+  it('joins an item a narrow column wrapped, keeps a deliberate break, reads group labels', async () => {
+    const { resume, lines } = await parseResumePdf(await writePdf([deedyPage()]))
+    const skills = resume.skills.flatMap((skill) => skill.keywords ?? [])
+    // "A/B" / "Testing" and "Power" / "BI" wrapped (the next word would not have fit); "GitLab"
+    // / "ArgoCD" is a line that ended early: two items.
+    expect(skills).toEqual(
+      expect.arrayContaining([
+        'A/B Testing',
+        'Microsoft Power BI',
+        'C++',
+        'Verilog',
+        'GitLab',
+        'ArgoCD',
+      ]),
+    )
+    expect(skills).not.toContain('Testing')
+    expect(skills).not.toContain('GitLab ArgoCD')
+    // The bold "Languages" over programming languages and "CI/CD" are groups of skills, not
+    // sections; the LANGUAGES heading in the section's own type still opens spoken languages.
+    const sectionOf = (text: string) => lines.find((line) => line.text === text)?.section
+    expect(sectionOf('C • C++ • Verilog')).toBe('skills')
+    expect(sectionOf('Jenkins • GitLab')).toBe('skills')
+    expect(resume.languages?.map((language) => language.language)).toEqual(['English', 'French'])
+    expect(resume.work.map((job) => [job.name, job.position])).toEqual([
+      ['Northern Trust', 'Director, Treasury Operations'],
+      ['BMO Harris Bank', 'Senior Manager, Payment Operations'],
+    ])
+  })
+
+  it('joins a wrapped item in a list of square marks', async () => {
+    const rows = [
+      'SKILLS',
+      'Civil 3D ■ InfoWorks ICM ■ Flood Modelling ■',
+      'Eurocodes ■ NEC4 Contracts ■ Stakeholder',
+      'Engagement',
+    ]
+    const page = [
+      { text: 'Owen Harris', x: 50, y: 40, size: 22, bold: true },
+      { text: 'owen.harris@example.com', x: 50, y: 70 },
+      ...rows.map((text, i) => ({
+        text,
+        x: 50,
+        y: 110 + i * 13,
+        size: 10,
+        font: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+      })),
+    ]
+    const { resume } = await parseResumePdf(await writePdf([page]))
+    expect(resume.skills.flatMap((skill) => skill.keywords ?? [])).toEqual([
+      'Civil 3D',
+      'InfoWorks ICM',
+      'Flood Modelling',
+      'Eurocodes',
+      'NEC4 Contracts',
+      'Stakeholder Engagement',
+    ])
+  })
+
+  it("keeps a title's department after its comma beside a company cell", () => {
+    const unmarked = (text: string) =>
+      splitPieces(text).map((piece) => piece.replace(/^\p{Cf}/u, ''))
+    expect(unmarked('Northern Trust | Director, Treasury Operations')).toEqual([
+      'Northern Trust',
+      'Director, Treasury Operations',
+    ])
+    // A place after the comma is still a place, not a department.
+    expect(unmarked('Stripe | Analyst, Dublin')).toEqual(['Stripe', 'Analyst', 'Dublin'])
+  })
+
+  it('joins a bold school name wrapped twice in a narrow column', async () => {
+    const left: [string, boolean?][] = [
+      ['EDUCATION'],
+      ['ZHAW ZÜRCHER HOCHSCHULE', true],
+      ['FÜR ANGEWANDTE', true],
+      ['WISSENSCHAFTEN', true],
+      ['Bachelor of Science in'],
+      ['Betriebsökonomie'],
+      ['Sep 2016'],
+      ['SKILLS'],
+      ['Controlling • Excel • SAP'],
+    ]
+    const right = ['EXPERIENCE', 'Swiss Re | Financial Analyst', 'MAR 2019 – PRESENT | ZÜRICH']
+    const body = ['Built the monthly reporting pack', 'Closed the books in four days']
+    const page: PlacedText[] = [
+      { text: 'Noah Fischer', x: 240, y: 40, size: 24, bold: true },
+      { text: 'noah.fischer@example.ch | Zürich', x: 200, y: 75 },
+      ...left.map(([text, bold], i) => ({ text, x: 34, y: 110 + i * 13, size: 10, bold })),
+      ...[...right, ...body, ...body, ...body].map((text, i) => ({
+        text,
+        x: 260,
+        y: 116 + i * 17,
+        size: 10,
+      })),
+    ]
+    const { resume } = await parseResumePdf(await writePdf([page]))
+    expect(resume.education[0]).toMatchObject({
+      institution: 'ZHAW ZÜRCHER HOCHSCHULE FÜR ANGEWANDTE WISSENSCHAFTEN',
+      studyType: 'Bachelor of Science',
+    })
+  })
+
+  it('reads an ATS template: "Title, Company" over "Place | dates", group lines', async () => {
+    const rows: [string, number?, boolean?][] = [
+      ['Claire Martin', 22, true],
+      ['Bordeaux, France | claire.martin@example.fr', 10],
+      ['EXPERIENCE', 12, true],
+      ['Director, Treasury Operations, Northern Trust', 10, true],
+      ['Chicago, Illinois | Mar 2023 – Present', 10],
+      ['• Leads wire and ACH operations for institutional clients', 10],
+      ['Masseur-kinésithérapeute, CHU de Bordeaux', 10, true],
+      ['Bordeaux | Sep 2015 – Sep 2018', 10],
+      ['• Rééducation post-opératoire et sportive', 10],
+      ['Testingenieurin, Bosch', 10, true],
+      ['Leonberg | Oct 2012 – Aug 2015', 10],
+      ['• Prüfstände für Einspritzsysteme aufgebaut', 10],
+      ['SKILLS', 12, true],
+      ['Sprachen: Java, Kotlin', 10],
+      ['Languages: Deutsch (Muttersprache), Englisch (C1)', 10],
+    ]
+    const page = rows.map(([text, size, bold], i) => ({ text, x: 45, y: 40 + i * 16, size, bold }))
+    const { resume } = await parseResumePdf(await writePdf([page]))
+    expect(resume.work.map((job) => [job.position, job.name, job.location])).toEqual([
+      ['Director, Treasury Operations', 'Northern Trust', 'Chicago, Illinois'],
+      ['Masseur-kinésithérapeute', 'CHU de Bordeaux', 'Bordeaux'],
+      ['Testingenieurin', 'Bosch', 'Leonberg'],
+    ])
+    // Programming languages under "Sprachen:" are skills; the spoken ones are languages.
+    expect(resume.skills.flatMap((skill) => skill.keywords ?? [])).toEqual(['Java', 'Kotlin'])
+    expect(resume.languages?.map((language) => language.language)).toEqual(['Deutsch', 'Englisch'])
+  })
+
+  it('reads roles nested under one company, and a section that goes on over the page', async () => {
+    // LinkedIn's "Save to PDF": a grey sidebar (read first), the main column beside it; a company
+    // over its tenure, then each role's title over its dates and place.
+    const sidebar = [
+      'Contact',
+      'b.hayes@example.com',
+      'Top Skills',
+      'Treasury',
+      'ACH',
+      'Payments',
+      'Languages',
+      'English',
+      'Certifications',
+      'CTP',
+    ]
+    const main: [string, number][] = [
+      ['Brandon Hayes', 22],
+      ['Treasury operations director', 11],
+      ['Experience', 14],
+      ['Northern Trust', 11],
+      ['10 years 7 months', 9],
+      ['Director, Treasury Operations', 10],
+      ['March 2023 - Present (3 years 9 months)', 9],
+      ['Chicago, Illinois', 9],
+      ['Leads wire and ACH operations for institutional clients', 10],
+      ['Senior Manager, Payment Operations', 10],
+      ['August 2019 - February 2023 (3 years 7 months)', 9],
+      ['Chicago, Illinois', 9],
+      ['Ran the migration of outgoing wires to ISO 20022', 10],
+      ['Fifth Third Bank', 11],
+      ['Branch Operations Supervisor', 10],
+      ['September 2007 - May 2010 (2 years 9 months)', 9],
+      ['Schaumburg, Illinois', 9],
+      ['Education', 14],
+    ]
+    const gaps = [0, 20, 30, 22, 13, 20, 12, 12, 16, 20, 12, 12, 16, 25, 12, 12, 12, 30]
+    let y = 40
+    const page1: PlacedText[] = [
+      ...sidebar.map((text, i) => ({ text, x: 30, y: 47.5 + i * 29, size: 10 })),
+      ...main.map(([text, size], i) => ({ text, x: 215, y: (y += gaps[i]!), size })),
+    ]
+    const page2: PlacedText[] = [
+      { text: 'DePaul University', x: 40, y: 50, size: 11 },
+      { text: 'Master of Business Administration, Finance · (2011 - 2014)', x: 40, y: 64 },
+    ]
+    const { resume } = await parseResumePdf(await writePdf([page1, page2]))
+    expect(resume.work.map((job) => [job.name, job.position, job.startDate])).toEqual([
+      ['Northern Trust', 'Director, Treasury Operations', '2023-03'],
+      ['Northern Trust', 'Senior Manager, Payment Operations', '2019-08'],
+      ['Fifth Third Bank', 'Branch Operations Supervisor', '2007-09'],
+    ])
+    expect(resume.education).toMatchObject([
+      { institution: 'DePaul University', studyType: 'Master of Business Administration' },
+    ])
+  })
+
+  it('reads German compound titles and firms, and an expected graduation date', async () => {
+    // The compound's last part names it: "-angestellte", "-techniker" a title; "-kanzlei",
+    // "-praxis" a firm.
+    expect(TITLE_WORDS.test('Steuerfachangestellte')).toBe(true)
+    expect(TITLE_WORDS.test('Projekttechniker')).toBe(true)
+    expect(TITLE_WORDS.test('Steuerkanzlei Brandt')).toBe(false)
+    const page: PlacedText[] = [
+      { text: 'Jana Krüger', x: 50, y: 40, size: 22, bold: true },
+      { text: 'jana.krueger@example.com | Leipzig', x: 50, y: 70 },
+      { text: 'EXPERIENCE', x: 50, y: 110, size: 13 },
+      { text: 'Steuerkanzlei Brandt & Partner | Steuerfachangestellte', x: 50, y: 130 },
+      { text: 'AUG 2019 – PRESENT | LEIPZIG', x: 50, y: 144, size: 8 },
+      { text: 'Betreut die Lohnabrechnung für 45 Mandanten', x: 62, y: 158 },
+      { text: 'EDUCATION', x: 50, y: 190, size: 13 },
+      { text: 'UNIVERSITY OF WATERLOO', x: 50, y: 210, bold: true },
+      { text: 'Bachelor of Applied Science in Mechanical Engineering', x: 50, y: 224 },
+      { text: 'Expected Apr 2028', x: 50, y: 238 },
+    ]
+    const { resume } = await parseResumePdf(await writePdf([page]))
+    expect(resume.work.map((job) => [job.name, job.position, job.startDate])).toEqual([
+      ['Steuerkanzlei Brandt & Partner', 'Steuerfachangestellte', '2019-08'],
+    ])
+    expect(resume.education).toMatchObject([
+      { institution: 'UNIVERSITY OF WATERLOO', studyType: 'Bachelor of Applied Science' },
+    ])
+    expect(resume.education[0]!.endDate).toMatch(/^2028/)
+  })
+})
