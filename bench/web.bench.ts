@@ -11,11 +11,15 @@
  * then sends every file as it is); `both` runs two servers and measures both in one run, their
  * runs interleaved. Chromium is Debian's (`CHROME_PATH`, default /usr/bin/chromium).
  *
+ * `BENCH_WEB_ROUTES=home,jobs` measures only those routes (their keys below), and
+ * `BENCH_WEB_REPORTS=<dir>` writes each run's full Lighthouse report there as JSON, to read what
+ * a score is made of.
+ *
  * Lighthouse simulates the network and the slow phone from what it observed: its CPU figures
  * (TBT above all) grow with the machine's load. Each run's `CPU index` (Lighthouse's
  * benchmarkIndex, lower on a slower or busier machine) is printed beside the load average.
  */
-import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
@@ -38,6 +42,22 @@ const ROUTES = [
   { key: 'jobs', path: '/jobs', signedIn: true },
 ] as const
 type Route = (typeof ROUTES)[number]
+
+/** BENCH_WEB_ROUTES: a comma-separated list of route keys; every route when unset. */
+function chosenRoutes(): Route[] {
+  const setting = process.env.BENCH_WEB_ROUTES
+  if (!setting) {
+    return [...ROUTES]
+  }
+  const keys = setting.split(',').map((key) => key.trim())
+  const unknown = keys.filter((key) => !ROUTES.some((route) => route.key === key))
+  if (unknown.length) {
+    throw new Error(
+      `BENCH_WEB_ROUTES: unknown ${unknown.join(', ')}; the routes are ${ROUTES.map((r) => r.key).join(', ')}`,
+    )
+  }
+  return ROUTES.filter((route) => keys.includes(route.key))
+}
 
 const GOALS = { score: 95, lcpSeconds: 2.5, cls: 0.1, tbtMs: 150 }
 
@@ -210,6 +230,12 @@ async function runRouteOnce(page: Page, appUrl: string, route: Route): Promise<R
   if (!result) {
     throw new Error(`Lighthouse returned nothing for ${route.path}`)
   }
+  const reports = process.env.BENCH_WEB_REPORTS
+  if (reports) {
+    await mkdir(reports, { recursive: true })
+    const file = `${route.key}-${new Date().toISOString().replaceAll(':', '-')}.json`
+    await writeFile(path.join(reports, file), JSON.stringify(result.lhr, null, 1))
+  }
   const figures = figuresOf(result.lhr as unknown as LighthouseResult)
   if (new URL(figures.finalUrl).pathname !== route.path) {
     throw new Error(`${route.path} ended on ${figures.finalUrl}: not the page to measure`)
@@ -301,7 +327,7 @@ async function measureAll(served: Served[]): Promise<void> {
   })
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
   try {
-    for (const route of ROUTES) {
+    for (const route of chosenRoutes()) {
       const runs = served.map(() => [] as RunFigures[])
       for (let run = 0; run < RUNS; run++) {
         for (const [index, { variant, stack }] of served.entries()) {

@@ -11,6 +11,14 @@ import { themeColors } from './scripts/theme-colors.ts'
 // included, so they behave like the built app served by apps/server. API_PROXY_TARGET (from
 // the environment or apps/web/.env) is read here only: the app itself gets settings from /config.js.
 // '/auth/v1', not '/auth': /auth/callback is a page of this app.
+/**
+ * What every page runs before its own chunk: the app's start, the router and the route tree with
+ * each route's light half (the router plugin moves components into chunks of their own, ids with
+ * `?tsr-split=`). Captured with everything they import statically, in one chunk: on a phone's
+ * network every extra file on the first load costs a round trip (issue 21).
+ */
+const APP_START = /[\\/]src[\\/](app|router|routeTree\.gen|routes[\\/][^?]*)\.tsx?$/
+
 const PROXIED_PATHS = ['/config.js', '/auth/v1', '/rest', '/storage', '/api', '/health']
 
 export default defineConfig(({ mode }) => {
@@ -39,13 +47,20 @@ export default defineConfig(({ mode }) => {
         // when the library does: a deploy of the app's own code leaves them cached (issue 21).
         // Everything else is split by route as the bundler decides.
         output: {
+          strictExecutionOrder: true,
           codeSplitting: {
             groups: [
-              { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+              {
+                name: 'react',
+                test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                priority: 2,
+              },
               {
                 name: 'router',
+                priority: 2,
                 test: /[\\/]node_modules[\\/]@tanstack[\\/](router-core|react-router|history|store|react-store)[\\/]/,
               },
+              { name: 'app', test: APP_START, priority: 1 },
             ],
           },
         },

@@ -17,6 +17,13 @@ const NOT_ON_PUBLIC_PAGES = [
   { name: 'idb-keyval (the offline cache)', marker: 'keyval-store' },
 ]
 
+/**
+ * The files / may load: the entry, the bundler's runtime, React, the router, the app's start
+ * (with every route's light half), the app's few shared chunks and its own page. Once it was 57,
+ * one for each route's light half: on a phone's network each costs a round trip (issue 21).
+ */
+const FIRST_ROUTE_MAX_SCRIPTS = 8
+
 /** lucide-react's shared `createLucideIcon` chunk; the 140 KB it once had was a sign of many icons. */
 const ICON_CHUNK_MAX_BYTES = 8 * 1024
 
@@ -47,7 +54,7 @@ async function scriptsLoadedBy(page: Page, path: string): Promise<Script[]> {
 
 describe('the first route', () => {
   for (const path of ['/', '/no-such-page']) {
-    it(`${path} loads no supabase-js, no offline cache, and only a small icon chunk`, async () => {
+    it(`${path} loads few files, no supabase-js, no offline cache, and a small icon chunk`, async () => {
       const scripts = await scriptsLoadedBy(app.page, path)
       expect(scripts.length).toBeGreaterThan(0)
       for (const { name, marker } of NOT_ON_PUBLIC_PAGES) {
@@ -57,6 +64,10 @@ describe('the first route', () => {
           `${name} loaded on ${path}`,
         ).toEqual([])
       }
+      expect(
+        scripts.length,
+        scripts.map((script) => script.path).join(' '),
+      ).toBeLessThanOrEqual(FIRST_ROUTE_MAX_SCRIPTS)
       const iconChunks = scripts.filter((script) => /\/createLucideIcon-/.test(script.path))
       for (const chunk of iconChunks) {
         expect(Buffer.byteLength(chunk.body), chunk.path).toBeLessThanOrEqual(ICON_CHUNK_MAX_BYTES)

@@ -1,25 +1,74 @@
+import { createHash } from 'node:crypto'
 import { REQUIRED_WEB_CONFIG_KEYS } from '@app/contracts'
 import { describe, expect, it } from 'vitest'
 import { parseConfigScript, setUpAppInBrowser } from './support.ts'
 
 const app = setUpAppInBrowser()
 
-/** Serves the stack's real /config.js with `change` applied to the config object. */
+/** The runtime configuration the server writes into the page, as one inline script. */
+const INLINE_CONFIG = /<script>(window\.__APP_CONFIG__ = [\s\S]*?)<\/script>/
+
+/**
+ * Serves the stack's real pages with `change` applied to the configuration written into them
+ * (and the page's policy allowing the changed script by its hash, as the server does), and the
+ * real /config.js with the same change (the service worker's shell reads that one).
+ */
 async function serveChangedConfig(change: (config: Record<string, string>) => void) {
+  const changed = (script: string) => {
+    const config = parseConfigScript(script)
+    change(config)
+    return `window.__APP_CONFIG__ = ${JSON.stringify(config)};`
+  }
   await app.page.route('**/config.js', async (route) => {
     const response = await route.fetch()
-    const config = parseConfigScript(await response.text())
-    change(config)
-    await route.fulfill({ response, body: `window.__APP_CONFIG__ = ${JSON.stringify(config)};` })
+    await route.fulfill({ response, body: changed(await response.text()) })
   })
+  await app.page.route(
+    (url) => url.origin === new URL(app.stack.appUrl).origin && !url.pathname.includes('.'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') {
+        return route.fallback()
+      }
+      const response = await route.fetch()
+      const page = await response.text()
+      const script = INLINE_CONFIG.exec(page)?.[1]
+      if (!script) {
+        throw new Error(`no inline configuration in ${route.request().url()}`)
+      }
+      const newScript = changed(script)
+      const hash = createHash('sha256').update(newScript).digest('base64')
+      const policy = response.headers()['content-security-policy'] ?? ''
+      await route.fulfill({
+        response,
+        body: page.replace(script, () => newScript),
+        headers: {
+          ...response.headers(),
+          'content-security-policy': policy.replace(/'sha256-[^']+'/, `'sha256-${hash}'`),
+        },
+      })
+    },
+  )
 }
 
 describe('runtime config', () => {
-  it('is loaded from /config.js before the app script', async () => {
-    const html = await (await fetch(app.stack.appUrl)).text()
-    const configScript = html.indexOf('<script src="/config.js"')
-    expect(configScript).toBeGreaterThan(-1)
-    expect(configScript).toBeLessThan(html.indexOf('<script type="module"'))
+  it('is written into the page, the same as /config.js, before the app script', async () => {
+    const html = await (
+      await fetch(new URL('/onboarding/job-search-status', app.stack.appUrl))
+    ).text()
+    const inline = INLINE_CONFIG.exec(html)
+    expect(inline).not.toBeNull()
+    expect(inline?.index).toBeLessThan(html.indexOf('<script type="module"'))
+    const served = await (await fetch(new URL('/config.js', app.stack.appUrl))).text()
+    expect(inline?.[1]).toBe(served)
+  })
+
+  it('starts the app without requesting /config.js, the policy allowing the inline script', async () => {
+    const requested: string[] = []
+    app.page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    await app.page.goto('/onboarding/job-search-status')
+    await app.page.getByText('Step 1 of 17', { exact: true }).waitFor()
+    expect(requested).not.toContain('/config.js')
+    // A script the policy refused would have logged an error, which fails every browser test.
   })
 
   it.each(REQUIRED_WEB_CONFIG_KEYS)('stops the app when %s is empty', async (key) => {

@@ -28,6 +28,18 @@ function needsBackendClient(pathname: string): boolean {
   return foundRoute !== undefined && foundRoute.id !== '/'
 }
 
+/**
+ * Starts downloading the components of the routes `pathname` opens. The router would fetch them
+ * only once each route's guard has run, and the guards wait for the backend client: on a phone's
+ * network that is a second wait in a row (issue 21). A failed download is retried by the router.
+ */
+function prefetchRouteChunks(pathname: string): void {
+  const [matchedRoutes] = router.getMatchedRoutes(pathname)
+  for (const route of matchedRoutes) {
+    void router.loadRouteChunk(route)?.catch(() => undefined)
+  }
+}
+
 export async function startApp(rootElement: HTMLElement): Promise<void> {
   // Analytics and error reporting (issue 22, item 6) load their SDKs when the browser is idle
   // after the first paint, and only where they are on.
@@ -54,6 +66,7 @@ export async function startApp(rootElement: HTMLElement): Promise<void> {
     // failure is retried by the first real use).
     void loadSupabase().catch(() => undefined)
   }
+  prefetchRouteChunks(window.location.pathname)
   if (storedUserId() !== null) {
     await startOfflineCache()
   } else {

@@ -4,7 +4,8 @@
  * and served as /sw.js:
  * - precaches the shell (index.html) and every hashed asset of this build, and serves the
  *   shell for the app's own navigations, so the app opens offline and on a bad connection;
- * - keeps the last runtime configuration (/config.js) for offline starts;
+ * - keeps the last runtime configuration (/config.js, fetched when it installs: the server's
+ *   pages carry it inline, the shell loads it) for offline starts;
  * - never answers for the APIs (/api, /auth/v1, /rest/v1, /storage/v1): data read offline
  *   comes from the app's own cache (lib/query-persistence.ts), not from here;
  * - leaves the spec's own pages (/, /forgot-password, /upload/<id>, /roasted-by-trump/…) and
@@ -42,10 +43,24 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: OUTSIDE_SHELL }),
 )
 
+const RUNTIME_CONFIG_CACHE = 'runtime-config'
+
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname === '/config.js',
-  new NetworkFirst({ cacheName: 'runtime-config', networkTimeoutSeconds: 4 }),
+  new NetworkFirst({ cacheName: RUNTIME_CONFIG_CACHE, networkTimeoutSeconds: 4 }),
 )
+
+// The server writes the configuration into the page it sends, so a first visit never asks for
+// /config.js; the shell this worker serves does. Kept from the start, an offline start has it.
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(RUNTIME_CONFIG_CACHE)
+      .then((cache) => cache.add('/config.js'))
+      // Not worth failing the install over: the shell asks the network again when it runs.
+      .catch(() => undefined),
+  )
+})
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') {

@@ -37,7 +37,7 @@ import {
   registerWebAppRoutes,
   webAppContentSecurityPolicy,
 } from '../modules/web-app/index.ts'
-import { registerWebConfigRoutes } from '../modules/web-config/index.ts'
+import { registerWebConfigRoutes, renderWebConfigScript } from '../modules/web-config/index.ts'
 import { type Clock, systemClock } from '../platform/clock.ts'
 import { fastifyTrustProxy, type TrustProxy } from '../platform/trust-proxy.ts'
 import { type JwtKeys, legacyJwtKeys } from '../platform/keys/signing-keys.ts'
@@ -144,9 +144,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     reply.header('x-request-id', request.id)
   })
   // nosniff and HSTS on every answer; CSP, framing, referrer and permissions on pages.
+  // The runtime configuration: /config.js, and inline in the web app's page (allowed by its hash).
+  const configScript = renderWebConfigScript(deps.webConfig)
   registerSecurityHeaders(app, {
     contentSecurityPolicy: webAppContentSecurityPolicy(deps.webConfig, {
       storagePublicUrl: deps.storageSettings?.publicUrl ?? undefined,
+      inlineScripts: [configScript],
     }),
   })
 
@@ -175,7 +178,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     jobQueueRunning: deps.jobQueueRunning,
   })
   registerMetricsRoutes(app, { metrics, access: deps.metricsAccess ?? { kind: 'off' } })
-  registerWebConfigRoutes(app, { webConfig: deps.webConfig })
+  registerWebConfigRoutes(app, { configScript })
   if (deps.provideSupabaseServices) {
     await registerAuthRoutes(app, {
       db,
@@ -244,6 +247,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerDevMailboxRoutes(app, { db, enabled: deps.devMailbox ?? false })
   // The roast share pages' preview tags and image (before the web app's SPA fallback).
   registerRoastPageRoutes(app, { db, distDir: deps.webDistDir, appUrl: deps.authSettings.siteUrl })
-  await registerWebAppRoutes(app, { distDir: deps.webDistDir })
+  await registerWebAppRoutes(app, { distDir: deps.webDistDir, configScript })
   return app
 }

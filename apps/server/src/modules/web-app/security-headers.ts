@@ -15,6 +15,7 @@
  */
 import type { WebConfig } from '@app/contracts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { inlineScriptSource } from './app-page.ts'
 
 /** Pages opened from a link whose URL holds tokens (in the hash, or a one-time token). */
 const TOKEN_PAGES = [/^\/forgot-password\/?$/, /^\/upload\//, /^\/auth\/callback\/?$/]
@@ -40,7 +41,8 @@ function originOf(url: string | undefined): string | null {
 
 /**
  * The web app's policy. Scripts: `/config.js` and the build's hashed modules, all from this
- * origin (the build has no inline script). Styles allow inline: the UI's primitives set
+ * origin, and the inline scripts the server itself writes into pages (`inlineScripts`: the
+ * runtime configuration), each allowed by its hash (the build has no inline script). Styles allow inline: the UI's primitives set
  * `style` attributes and insert `<style>` elements (scroll locking, positioning), which carry
  * no script. Connections: this origin plus where the app calls out: the Supabase-compatible
  * backend, the product API, user files when served from their own origin
@@ -48,7 +50,7 @@ function originOf(url: string | undefined): string | null {
  */
 export function webAppContentSecurityPolicy(
   webConfig: WebConfig,
-  options: { storagePublicUrl?: string } = {},
+  options: { storagePublicUrl?: string; inlineScripts?: string[] } = {},
 ): string {
   const errorReportingDsn = webConfig.PUBLIC_ERROR_REPORTING_DSN
   const connect = new Set(['self'])
@@ -74,7 +76,7 @@ export function webAppContentSecurityPolicy(
   const files = ['self', 'data:', 'blob:', ...(storage ? [storage] : [])]
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ['script-src', "'self'", ...(options.inlineScripts ?? []).map(inlineScriptSource)].join(' '),
     "style-src 'self' 'unsafe-inline'",
     `img-src ${sources(files)}`,
     `media-src ${sources(files)}`,

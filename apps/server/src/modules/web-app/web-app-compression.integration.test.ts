@@ -1,5 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
+import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -9,17 +10,22 @@ import { startTestApp, type TestApp } from '../../../../../test/test-app.ts'
 /**
  * The built web app served pre-compressed (issue 21): the build writes a .br and a .gz beside
  * each compressible file; the server sends the one the browser accepts, says it varies on
- * Accept-Encoding, and keeps its caching, HEAD, Range and 404 behaviour. The dist here is made
+ * Accept-Encoding, and keeps its caching, HEAD, Range and 404 behaviour. The page of every
+ * client-side route carries the runtime configuration inline, compressed when the server starts. The dist here is made
  * as the build makes it (apps/web/scripts/precompress.ts is tested on its own).
  */
 const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, n) => `word ${n}`))}\n`
-const PAGE = `<!doctype html><html><head><title>web app</title></head><body>${'<p>shell</p>'.repeat(200)}</body></html>`
+// As the build writes it: the runtime configuration's tag, which the server fills in.
+const PAGE = `<!doctype html><html><head><title>web app</title><script src="/config.js" ></script></head><body>${'<p>shell</p>'.repeat(200)}</body></html>`
 const WORKER = `self.addEventListener('install', () => {})\n${'// precache entry\n'.repeat(100)}`
 const TINY = 'console.log(1)\n'
 
 describe('pre-compressed assets of the web app', () => {
   let distDir: string
   let testApp: TestApp
+  /** The page as served: PAGE with /config.js's own body inline. */
+  let servedPage: string
+  let configScript: string
 
   beforeAll(async () => {
     distDir = await mkdtemp(path.join(tmpdir(), 'web-dist-compressed-'))
@@ -30,6 +36,11 @@ describe('pre-compressed assets of the web app', () => {
     // Under the build's 1 KB threshold: no compressed sibling.
     await writeFile(path.join(distDir, 'assets', 'tiny-def456.js'), TINY)
     testApp = await startTestApp({ webDistDir: distDir })
+    configScript = await (await fetch(`${testApp.baseUrl}/config.js`)).text()
+    servedPage = PAGE.replace(
+      '<script src="/config.js" ></script>',
+      `<script>${configScript}</script>`,
+    )
   })
 
   afterAll(async () => {
@@ -91,15 +102,31 @@ describe('pre-compressed assets of the web app', () => {
       expect(response.headers.vary).toContain('accept-encoding')
       // The page's security headers ride along (CSP with its nonce-free policy).
       expect(response.headers['content-security-policy']).toBeDefined()
-      expect(brotliDecompressSync(response.body).toString()).toBe(PAGE)
+      expect(brotliDecompressSync(response.body).toString()).toBe(servedPage)
     }
     const gzipped = await get('/forgot-password', { 'accept-encoding': 'gzip' })
-    expect(gunzipSync(gzipped.body).toString()).toBe(PAGE)
+    expect(gunzipSync(gzipped.body).toString()).toBe(servedPage)
+    const plain = await get('/jobs', { 'accept-encoding': 'identity' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toBe(servedPage)
 
     const worker = await get('/sw.js', { 'accept-encoding': 'br' })
     expect(worker.headers['content-encoding']).toBe('br')
     expect(worker.headers['cache-control']).toBe('no-cache')
     expect(brotliDecompressSync(worker.body).toString()).toBe(WORKER)
+  })
+
+  it('writes the runtime configuration into the page, allowed to run by its hash alone', async () => {
+    const response = await get('/applications')
+    const page = response.body.toString()
+    expect(configScript).toMatch(/^window\.__APP_CONFIG__ = \{/)
+    expect(page).toContain(`<script>${configScript}</script>`)
+    expect(page).not.toContain('src="/config.js"')
+    const scriptSources = /(?:^|;\s*)script-src ([^;]*)/
+      .exec(String(response.headers['content-security-policy']))?.[1]
+      ?.split(' ')
+    const hash = createHash('sha256').update(configScript).digest('base64')
+    expect(scriptSources).toEqual(["'self'", `'sha256-${hash}'`])
   })
 
   it('answers HEAD with the compressed headers and no body', async () => {
@@ -123,7 +150,7 @@ describe('pre-compressed assets of the web app', () => {
     }
     const page = await get('/jobs', { 'accept-encoding': 'br', range: 'bytes=999999999-' })
     expect(page.status).toBe(200)
-    expect(brotliDecompressSync(page.body).toString()).toBe(PAGE)
+    expect(brotliDecompressSync(page.body).toString()).toBe(servedPage)
   })
 
   it('keeps a missing asset a JSON 404, whatever the encoding', async () => {

@@ -1,10 +1,11 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AppError } from '../../platform/errors/app-error.ts'
 import { sendRouteNotFound } from '../../platform/errors/error-handler.ts'
 import { staticCacheControl } from '../../platform/static-cache.ts'
+import { buildAppPage, sendAppPage } from './app-page.ts'
 
 /**
  * Paths owned by the APIs: a miss there is a JSON 404, never the web app's HTML. Auth owns
@@ -26,11 +27,17 @@ function isWebAppNavigation(request: FastifyRequest) {
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html for every client-side
- * route (the SPA fallback), never cached so a new deployment is picked up at once; each
- * compressed by the build, brotli or gzip as the browser accepts (issue 21).
+ * route (the SPA fallback) with the runtime configuration (`configScript`, the body of
+ * /config.js) written into it, never cached so a new deployment is picked up at once; each
+ * compressed, brotli or gzip as the browser accepts (issue 21).
  */
-export async function registerWebAppRoutes(app: FastifyInstance, { distDir }: { distDir: string }) {
-  const isBuilt = existsSync(path.join(distDir, 'index.html'))
+export async function registerWebAppRoutes(
+  app: FastifyInstance,
+  { distDir, configScript }: { distDir: string; configScript: string },
+) {
+  const indexPath = path.join(distDir, 'index.html')
+  const isBuilt = existsSync(indexPath)
+  const page = isBuilt ? buildAppPage(readFileSync(indexPath, 'utf8'), configScript) : null
   if (isBuilt) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -58,6 +65,9 @@ export async function registerWebAppRoutes(app: FastifyInstance, { distDir }: { 
         'service_unavailable',
         `The web app is not built (no ${distDir}/index.html); run npm run build`,
       )
+    }
+    if (page) {
+      return sendAppPage(request, reply, page)
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html')
   })

@@ -1,2 +1,2 @@
 export { registerWebConfigRoutes } from './web-config.routes.ts'
-export { buildWebConfig, publicUrls } from './web-config.ts'
+export { buildWebConfig, publicUrls, renderWebConfigScript } from './web-config.ts'
