@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
 import type pg from 'pg'
 import { createBatch, flushed } from '../../platform/db/pipeline.ts'
-import type { Queryable } from '../../platform/db/pool.ts'
+import { type Queryable, withOwnTransaction } from '../../platform/db/pool.ts'
 import { ACCESS_TOKEN_LIFETIME_SECONDS, type AmrEntry } from './access-tokens.ts'
 import type { AuthContext } from './auth-context.ts'
 import { sessionLifetimeEnd } from './session-lifetime.ts'
@@ -172,21 +172,9 @@ export async function refreshSession(
   if (presented.length < 12) {
     throw new AuthError(400, 'validation_failed', 'Refresh token is not valid')
   }
-  const client = await deps.db.connect()
-  let outcome: RefreshOutcome
-  let broken: Error | undefined
-  try {
-    try {
-      outcome = await rotate(deps, client, presented, meta)
-    } catch (error) {
-      await client.query('rollback').catch((rollbackError: Error) => {
-        broken = rollbackError
-      })
-      throw error
-    }
-  } finally {
-    client.release(broken)
-  }
+  const outcome: RefreshOutcome = await withOwnTransaction(deps.db, (client) =>
+    rotate(deps, client, presented, meta),
+  )
   if (outcome.kind === 'reused') {
     deps.sessionCheck.forgetUser(outcome.userId)
     // Thrown after the commit, so the session stays deleted.

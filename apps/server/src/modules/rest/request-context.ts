@@ -11,7 +11,7 @@
  */
 import { errors } from 'jose'
 import type pg from 'pg'
-import type { Database } from '../../platform/db/pool.ts'
+import { type Database, withOwnTransaction } from '../../platform/db/pool.ts'
 import { createJwtVerifier, type VerificationKey } from '../../platform/keys/jwt-verification.ts'
 import { type PipelineStatement, queryPipeline, statementName } from '../../platform/db/pipeline.ts'
 import type { CheckSession, SessionRefusal } from '../../platform/session-check.ts'
@@ -254,22 +254,10 @@ export async function runAsRequest<T>(
   settings: RequestSettings,
   work: (client: pg.PoolClient) => Promise<T>,
 ): Promise<T> {
-  const client = await db.connect()
-  // A connection that fails to roll back is broken: it is destroyed rather than reused.
-  let broken: Error | undefined
-  try {
-    try {
-      await queryPipeline(client, [{ text: 'begin' }, settingsStatement(settings)])
-      const result = await work(client)
-      await client.query('commit')
-      return result
-    } catch (error) {
-      await client.query('rollback').catch((rollbackError: Error) => {
-        broken = rollbackError
-      })
-      throw error
-    }
-  } finally {
-    client.release(broken)
-  }
+  return withOwnTransaction(db, async (client) => {
+    await queryPipeline(client, [{ text: 'begin' }, settingsStatement(settings)])
+    const result = await work(client)
+    await client.query('commit')
+    return result
+  })
 }

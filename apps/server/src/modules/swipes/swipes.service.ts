@@ -16,7 +16,12 @@
 import type { InsufficientCreditsDetails, SwipeRequestSchema, SwipeResponse } from '@app/contracts'
 import type { z } from 'zod'
 import type pg from 'pg'
-import { type Database, type Queryable, withTransaction } from '../../platform/db/pool.ts'
+import {
+  type Database,
+  type Queryable,
+  withOwnTransaction,
+  withTransaction,
+} from '../../platform/db/pool.ts'
 import { AppError } from '../../platform/errors/app-error.ts'
 import { createBatch, flushed } from '../../platform/db/pipeline.ts'
 import {
@@ -68,28 +73,24 @@ export type RecordedSwipe = {
 }
 
 export async function recordSwipe(db: Database, command: SwipeCommand): Promise<RecordedSwipe> {
-  const client = await db.connect()
-  // Set once the transaction is over: committed with the spend, or failed with it.
-  const state = { ended: false }
-  let refused: SpendRefused | null = null
   try {
-    const recorded = await recordInTransaction(client, command, state)
-    if (!state.ended) {
-      await client.query('commit')
-    }
-    return recorded
+    return await withOwnTransaction(db, async (client) => {
+      // Set once the transaction is over: committed with the spend, or failed with it.
+      const state = { ended: false }
+      const recorded = await recordInTransaction(client, command, state)
+      if (!state.ended) {
+        await client.query('commit')
+      }
+      return recorded
+    })
   } catch (error) {
-    await client.query('rollback').catch(() => undefined)
     if (!(error instanceof SpendRefused)) {
       throw error
     }
-    refused = error
-  } finally {
-    client.release()
+    // Read with the connection given back: holding it while waiting for another could starve
+    // the pool when many swipes are refused at once.
+    throw await insufficientCredits(db, command, error.cost)
   }
-  // Read with the connection given back: holding it while waiting for another could starve
-  // the pool when many swipes are refused at once.
-  throw await insufficientCredits(db, command, refused.cost)
 }
 
 /** The spend failed for want of credits: its transaction must roll back before answering. */

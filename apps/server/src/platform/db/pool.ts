@@ -60,16 +60,34 @@ export async function withTransaction<T>(
   db: Database,
   work: (tx: pg.PoolClient) => Promise<T>,
 ): Promise<T> {
-  const client = await db.connect()
-  try {
+  return withOwnTransaction(db, async (client) => {
     await client.query('begin')
     const result = await work(client)
     await client.query('commit')
     return result
+  })
+}
+
+/**
+ * Runs `work` on one connection on which `work` itself begins and ends a transaction, so that it
+ * can send `begin` and `commit` together with its statements (one round trip each, issue 21).
+ * When `work` throws, whatever it left open is rolled back; a connection that cannot even roll
+ * back is destroyed rather than given back to the pool.
+ */
+export async function withOwnTransaction<T>(
+  db: Database,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await db.connect()
+  let broken: Error | undefined
+  try {
+    return await work(client)
   } catch (error) {
-    await client.query('rollback').catch(() => undefined)
+    await client.query('rollback').catch((rollbackError: Error) => {
+      broken = rollbackError
+    })
     throw error
   } finally {
-    client.release()
+    client.release(broken)
   }
 }
