@@ -9,6 +9,7 @@ import {
   firstBlockedPath,
   type OsUser,
   startEmbeddedPostgres,
+  unixSocketDir,
 } from './embedded-postgres.ts'
 
 /**
@@ -87,4 +88,18 @@ describe('the postgres OS user reaching its folders', () => {
       await expect(started).rejects.toThrow(`cannot enter ${home} (mode 700)`)
     },
   )
+})
+
+describe('the Unix socket folder', () => {
+  it('is the data folder when its socket path fits and the setting can hold it', () => {
+    expect(unixSocketDir('/srv/jobsearch/.data/postgres', 5433)).toBe(
+      '/srv/jobsearch/.data/postgres',
+    )
+  })
+
+  it('is none for a path too long for a socket address, or one the setting cannot hold', () => {
+    expect(unixSocketDir(`/srv/${'x'.repeat(90)}/postgres`, 5433)).toBeNull()
+    expect(unixSocketDir('/home/ana/my jobs/.data/postgres', 5433)).toBeNull()
+    expect(unixSocketDir('/srv/a,b/.data/postgres', 5433)).toBeNull()
+  })
 })
