@@ -64,10 +64,9 @@ describe('the first route', () => {
           `${name} loaded on ${path}`,
         ).toEqual([])
       }
-      expect(
-        scripts.length,
-        scripts.map((script) => script.path).join(' '),
-      ).toBeLessThanOrEqual(FIRST_ROUTE_MAX_SCRIPTS)
+      expect(scripts.length, scripts.map((script) => script.path).join(' ')).toBeLessThanOrEqual(
+        FIRST_ROUTE_MAX_SCRIPTS,
+      )
       const iconChunks = scripts.filter((script) => /\/createLucideIcon-/.test(script.path))
       for (const chunk of iconChunks) {
         expect(Buffer.byteLength(chunk.body), chunk.path).toBeLessThanOrEqual(ICON_CHUNK_MAX_BYTES)
