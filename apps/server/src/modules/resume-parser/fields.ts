@@ -22,6 +22,7 @@ import {
   INSTITUTION_WORDS,
   LEGAL_FORMS,
   looksLikePlace,
+  STATE_SYSTEM,
   TITLE_WORDS,
 } from './vocabulary.ts'
 
@@ -798,8 +799,11 @@ function entriesOf(lines: SectionLine[], bodySize: number, education: boolean): 
       found += roles(candidate)
       cursor++
     }
-    // LinkedIn's location line under the dates.
-    if (cursor < next && !rows[cursor]!.bullet && isPlaceText(rows[cursor]!.text)) {
+    // LinkedIn's location line under the dates; not the line right above the next entry's
+    // dates when that entry needs a header line ("Personal Banker, Chase" over "Evanston,
+    // Illinois | Jul 2005 – …" reads as a place, but it names the next job).
+    const nextHeader = k + 1 < anchors.length && cursor === next - 1 && needOf(rows[next]!) > 0
+    if (cursor < next && !nextHeader && !rows[cursor]!.bullet && isPlaceText(rows[cursor]!.text)) {
       location = rows[cursor]!.text
       cursor++
     }
@@ -867,6 +871,9 @@ export function splitKnownPlace(company: string, places: string[]): [string, str
 }
 
 const AT_COMPANY = /^@\s+(?=\S)/u
+/** Working for oneself, named where the employer goes: "Freelance", "Self-employed". */
+const SELF_EMPLOYED =
+  /^(?:freelance|self[- ]employed|independent|freiberuflich|selbstst(?:ä|a)ndig|ind(?:é|e)pendante?|aut(?:ó|o)nom[oa]|libero professionista)$/iu
 
 function workFrom(entries: Entry[], knownPlaces: string[] = []): JsonResumeWork[] {
   const resolved = entries.map((entry) => {
@@ -887,9 +894,16 @@ function workFrom(entries: Entry[], knownPlaces: string[] = []): JsonResumeWork[
       if (!location && isPlacePiece(piece) && !TITLE_WORDS.test(piece)) location = unmark(piece)
       else if (!piece.startsWith(PLACE_MARK)) remaining.push(piece)
     }
+    // "Freelance | Graphic Designer": working for oneself, alone in its piece, fills the
+    // employer's place; the other piece is the title.
+    const selfIndex =
+      remaining.length >= 2 ? remaining.findIndex((p) => SELF_EMPLOYED.test(unmark(p))) : -1
     let titleIndex = remaining.findIndex((p) => p.startsWith(TITLE_MARK))
     if (titleIndex < 0)
-      titleIndex = remaining.findIndex((p) => TITLE_WORDS.test(p) && !LEGAL_FORMS.test(p))
+      titleIndex = remaining.findIndex(
+        (p, i) => i !== selfIndex && TITLE_WORDS.test(p) && !LEGAL_FORMS.test(p),
+      )
+    if (titleIndex < 0 && selfIndex >= 0 && remaining.length === 2) titleIndex = 1 - selfIndex
     // A title word beside an organisation word ("Software Engineer") is still the title when the
     // entry's other line is "Company, City" (read as a place first, split further down).
     if (titleIndex < 0 && (remaining.length > 1 || location?.includes(','))) {
@@ -903,9 +917,11 @@ function workFrom(entries: Entry[], knownPlaces: string[] = []): JsonResumeWork[
     const companyIndex =
       atIndex >= 0
         ? atIndex
-        : remaining.findIndex(
-            (p, i) => i !== titleIndex && LEGAL_FORMS.test(p) && !TITLE_WORDS.test(p),
-          )
+        : selfIndex >= 0 && selfIndex !== titleIndex
+          ? selfIndex
+          : remaining.findIndex(
+              (p, i) => i !== titleIndex && LEGAL_FORMS.test(p) && !TITLE_WORDS.test(p),
+            )
     return { entry, location, remaining, titleIndex, companyIndex }
   })
   // Entries of one section share their layout: where the cues placed the title (before or
@@ -1335,12 +1351,27 @@ function labelledEducation(entries: LabelledEntry[]): JsonResumeEducation[] {
 function degreeAndArea(degree: string): Pick<JsonResumeEducation, 'studyType' | 'area'> {
   const match = degreeMatch(degree)
   if (!match) return { studyType: degree }
+  let [start, studyType] = [match.index, match[0].trim()]
+  let end = start + match[0].length
+  const rest = degree.slice(end)
+  // "Bachelor in Arts culinaires": a lower-case word after the subject goes on with it; the
+  // subject opens the field, the degree is the word before "in".
+  const subject = /^(.+?)\s+in\s+\p{Lu}\p{L}*$/u.exec(studyType)
+  if (subject && /^\s+\p{Ll}/u.test(rest) && !/^\s+(?:and|of|in|with|for|at|from)\b/u.test(rest))
+    [studyType, end] = [subject[1]!, start + subject[1]!.length]
+  // "Master MEEF in Mathématiques": a name in capitals right after the degree is part of it.
+  const named = /^\s+(\p{Lu}{2,6})(?=\s*(?:$|,|\s(?:in|of|en|de|im)\s))/u.exec(degree.slice(end))
+  if (named && !inCapitals(degree)) {
+    studyType = `${studyType} ${named[1]!}`
+    end += named[0].length
+  }
+  start = Math.max(0, start)
   const area = clean(
-    `${degree.slice(0, match.index)} ${degree.slice(match.index + match[0].length)}`
+    `${degree.slice(0, start)} ${degree.slice(end)}`
       .replace(/^\s*(?:\([^)]*\))?\s*(?:in|of|en|im|de|,|:|–|-)\s+/iu, '')
       .replace(/^\([^)]*\)\s*/, ''),
   )
-  return area ? { studyType: match[0].trim(), area } : { studyType: match[0].trim() }
+  return area ? { studyType, area } : { studyType }
 }
 
 function educationFrom(entries: Entry[]): JsonResumeEducation[] {
@@ -1348,11 +1379,27 @@ function educationFrom(entries: Entry[]): JsonResumeEducation[] {
     const education: JsonResumeEducation = {}
     let degree: string | undefined
     const others: string[] = []
-    for (const marked of entry.pieces) {
+    let campus: string | undefined
+    for (const [i, marked] of entry.pieces.entries()) {
+      if (marked === campus) continue
       const piece = unmark(marked)
       const match = degreeMatch(piece)
       const school = INSTITUTION_WORDS.test(piece) && (!match || match.index > 0)
-      if (!education.institution && school) education.institution = piece
+      // "University of California, Berkeley": a state's university names its campus after the
+      // comma (read as a place); at a school, the campus is part of the name.
+      const after = entry.pieces[i + 1]
+      const town = after?.startsWith(PLACE_MARK) ? unmark(after).split(/,\s*/u) : []
+      if (
+        !education.institution &&
+        school &&
+        STATE_SYSTEM.test(piece) &&
+        town.length >= 1 &&
+        !REGIONISH(town[0]!) &&
+        town.slice(1).every(REGIONISH)
+      ) {
+        education.institution = `${piece}, ${town[0]!}`
+        campus = after
+      } else if (!education.institution && school) education.institution = piece
       else if (!degree && match) degree = piece
       else if (!isPlacePiece(marked)) others.push(piece)
     }
@@ -1360,8 +1407,20 @@ function educationFrom(entries: Entry[]): JsonResumeEducation[] {
       // "Bachelor of Science, Elektronik" over "FH Technikum Wien": a piece beside the degree on
       // its row is its field; the school is a piece from another row.
       const degreeRow = degree ? entry.header.find((row) => row.includes(degree)) : undefined
-      const apart = others.findIndex((piece) => !degreeRow || !degreeRow.includes(piece))
-      education.institution = others.splice(Math.max(0, apart), 1)[0]
+      let apart = others.findIndex((piece) => !degreeRow || !degreeRow.includes(piece))
+      // All on the degree's row ("Técnico Superior, Automatización · IES Virgen del Pilar"): the
+      // piece right after the degree is its field; the school is another.
+      if (apart < 0 && degree && others.length >= 2) {
+        const at = entry.pieces.findIndex((marked) => unmark(marked) === degree)
+        const follower = at >= 0 ? entry.pieces[at + 1] : undefined
+        const field =
+          follower === undefined || !degreeRow?.includes(`${degree}, ${unmark(follower)}`)
+            ? -1
+            : others.indexOf(unmark(follower))
+        if (field >= 0) apart = others.findIndex((_, i) => i !== field)
+      }
+      const [school] = others.splice(Math.max(0, apart), 1)
+      education.institution = school
     }
     if (degree) {
       if (others.length) {
@@ -1431,7 +1490,17 @@ function skillsFrom(
   const loose: string[] = []
   const merged: Row[] = []
   let tail: Row['line'] | undefined
-  for (const row of rowsOf(lines)) {
+  const rows = rowsOf(lines)
+  // The list's usual step from one line to the next (one item a line): a line set closer under
+  // the one before than that is the rest of its item ("18th Edition Wiring" / "Regulations").
+  const steps = rows
+    .slice(1)
+    .map((row, i) => [rows[i]!.line, row.line] as const)
+    .filter(([a, b]) => a.page === b.page && a.column === b.column && b.y > a.y)
+    .map(([a, b]) => b.y - a.y)
+    .sort((a, b) => a - b)
+  const step = steps.length >= 3 ? steps[Math.floor(steps.length / 2)]! : null
+  for (const row of rows) {
     const previous = merged.at(-1)
     if (previous && !row.bullet && !/^[^:]{2,40}:/.test(row.text)) {
       const prev = previous.line
@@ -1461,7 +1530,23 @@ function skillsFrom(
         row.line.bold === end.bold &&
         row.line.x0 >= end.x0 - 2 &&
         Math.abs(row.line.y - end.y) < end.size * 2
-      if (underCell || wrapped) {
+      const unmarked = (text: string) => !/[,;]/u.test(text) && !LIST_MARK.test(text)
+      const tight =
+        step !== null &&
+        previous === merged.at(-1) &&
+        tail === undefined &&
+        !previous.bullet &&
+        unmarked(previous.text) &&
+        unmarked(row.text) &&
+        row.line.parts.length === 1 &&
+        prev.parts.length === 1 &&
+        row.line.bold === prev.bold &&
+        row.line.page === prev.page &&
+        row.line.column === prev.column &&
+        Math.abs(row.line.x0 - prev.x0) < 2 &&
+        row.line.y - prev.y > 0 &&
+        row.line.y - prev.y < step - 0.2 * row.line.size
+      if (underCell || wrapped || tight) {
         previous.text = `${previous.text} ${row.text}`
         tail = row.line
         continue

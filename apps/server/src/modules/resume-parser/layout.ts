@@ -615,6 +615,28 @@ function loneDate(text: string): boolean {
  * Employment tables: a cell wrapped onto a second line ("Charité –" / "Universitätsmedizin
  * Berlin") rejoins its row, and separate From | To cells ("03/2019" | "to date") become one range.
  */
+/**
+ * The next line's text in a cell would have fit on the cell's line before it (its first word in
+ * the room left before the next cell, an em clear of it): the line ended by choice, as in a grid
+ * of short items ("C" over "C++" in a list set in three columns), not a wrapped cell. (A
+ * line of which a cell opens in lower case goes on with a sentence: a justified paragraph's wide
+ * gaps make cells of it.)
+ */
+function fitsInCell(row: LayoutLine, part: LayoutLine['parts'][number]): boolean {
+  const cells = [...row.parts].sort((a, b) => a.x0 - b.x0)
+  const index = cells.findIndex((cell) => Math.abs(cell.x0 - part.x0) < 2)
+  const cell = cells[index]
+  const next = cells[index + 1]
+  if (!cell || !next) return false
+  // A cell left open ("Charité –", "Bachelor of") goes on below, whatever the room.
+  if (/(?:[–—,&/-]|\s(?:and|of|for|de|du|des|la|für|und|et|y|e|di))$/iu.test(cell.text.trim()))
+    return false
+  const text = part.text.trim()
+  const first = text.split(/\s+/u)[0] ?? ''
+  const wordWidth = ((part.x1 - part.x0) * first.length) / Math.max(1, text.length)
+  return cell.x1 + 0.3 * part.size + wordWidth <= next.x0 - part.size
+}
+
 export function joinTableCells(lines: LayoutLine[]): LayoutLine[] {
   const out: LayoutLine[] = []
   for (const line of lines) {
@@ -629,6 +651,10 @@ export function joinTableCells(lines: LayoutLine[]): LayoutLine[] {
       line.y - row.y < row.size * 1.4 &&
       line.parts.every((part) =>
         row.parts.some((cell) => Math.abs(cell.x0 - part.x0) < 2 && cell.bold === part.bold),
+      ) &&
+      !(
+        line.parts.some((part) => fitsInCell(row, part)) &&
+        line.parts.every((part) => !/^\p{Ll}/u.test(part.text.trim()))
       )
     if (row && wraps) {
       const parts = row.parts.map((cell) => {

@@ -2401,3 +2401,197 @@ describe('round 12: lists wrapped in a narrow column, group labels, a title and 
     expect(resume.education[0]!.endDate).toMatch(/^2028/)
   })
 })
+
+describe('round 13: a campus after the comma, freelance work, lists without marks', () => {
+  it("keeps a state university's campus in its name, a city after another school's comma apart", async () => {
+    const lines: [string, boolean][] = [
+      ['EDUCATION', true],
+      ['University of California, Berkeley', true],
+      ['Bachelor of Science in Computer Science | 2013 – 2017', false],
+      ['UNIVERSITY OF WISCONSIN, MADISON', true],
+      ['Master of Science in Statistics | 2017 – 2019', false],
+      ['California State University, Long Beach, CA', true],
+      ['Bachelor of Arts in History | 2009 – 2013', false],
+      ['Imperial College, London', true],
+      ['Master of Engineering in Physics | 2005 – 2009', false],
+      ['EXPERIENCE', true],
+      ['University of Michigan, Ann Arbor', true],
+      ['Research Assistant | 2019 – 2021', false],
+    ]
+    const page: PlacedText[] = [
+      { text: 'Jordan Lee', x: 40, y: 40, size: 22, bold: true },
+      { text: 'jordan@example.com | (312) 555-0100 | Chicago, IL', x: 40, y: 72 },
+      ...lines.map(([text, bold], i) => ({ text, x: 40, y: 110 + i * 14, size: 10, bold })),
+    ]
+    const { resume } = await parseResumePdf(await writePdf([page]))
+    expect(resume.education.map((school) => school.institution)).toEqual([
+      'University of California, Berkeley',
+      'UNIVERSITY OF WISCONSIN, MADISON',
+      'California State University, Long Beach',
+      'Imperial College',
+    ])
+    // At work, the town after a university's comma is where the job was.
+    expect(resume.work[0]).toEqual(
+      expect.objectContaining({ name: 'University of Michigan', location: 'Ann Arbor' }),
+    )
+  })
+
+  it('reads a job line that looks like a place over a place-and-date line as the next job', async () => {
+    const lines: [string, boolean][] = [
+      ['EXPERIENCE', true],
+      ['Branch Operations Supervisor, Fifth Third Bank', true],
+      ['Schaumburg, Illinois | Sep 2007 – May 2010', false],
+      ['Personal Banker, Chase', true],
+      ['Evanston, Illinois | Jul 2005 – Aug 2007', false],
+      ['EDUCATION', true],
+      ['Bachelor of Science in Economics, Illinois State University', true],
+      ['Graduated May 2005', false],
+    ]
+    const page: PlacedText[] = [
+      { text: 'Brandon Hayes', x: 40, y: 40, size: 22, bold: true },
+      { text: 'brandon@example.com | (312) 555-0100 | Chicago, IL', x: 40, y: 72 },
+      ...lines.map(([text, bold], i) => ({ text, x: 40, y: 110 + i * 14, size: 10, bold })),
+    ]
+    const { resume } = await parseResumePdf(await writePdf([page]))
+    expect(resume.work).toEqual([
+      expect.objectContaining({
+        name: 'Fifth Third Bank',
+        position: 'Branch Operations Supervisor',
+        location: 'Schaumburg, Illinois',
+      }),
+      expect.objectContaining({
+        name: 'Chase',
+        position: 'Personal Banker',
+        location: 'Evanston, Illinois',
+        startDate: '2005-07',
+      }),
+    ])
+  })
+
+  it('reads "Freelance" beside a title as the employer, whatever the order', async () => {
+    const lines: [string, boolean][] = [
+      ['EXPERIENCE', true],
+      ['Freelance | Graphic Designer', true],
+      ['Bristol | Jan 2021 – Present', false],
+      ['Brand identities for 25 clients', false],
+      ['EDUCATION', true],
+      ['BA in Graphic Design, University of Brighton', true],
+      ['2014 – 2017', false],
+    ]
+    const page: PlacedText[] = [
+      { text: 'Zoe Patel', x: 40, y: 40, size: 22, bold: true },
+      { text: 'zoe@example.com | 07700 900123 | Bristol', x: 40, y: 72 },
+      ...lines.map(([text, bold], i) => ({ text, x: 40, y: 110 + i * 14, size: 10, bold })),
+    ]
+    const { resume } = await parseResumePdf(await writePdf([page]))
+    expect(resume.work[0]).toEqual(
+      expect.objectContaining({ name: 'Freelance', position: 'Graphic Designer' }),
+    )
+    expect(splitPieces('Freelance, Bristol — Graphic Designer')).toEqual([
+      'Freelance',
+      '\u2063Bristol',
+      'Graphic Designer',
+    ])
+  })
+
+  it('reads a skills list set in three columns of short items as items, not wrapped cells', async () => {
+    const grid = [
+      ['C', 'Verilog', 'Oscilloscope'],
+      ['C++', 'Git'],
+      ['Python', 'MATLAB'],
+    ]
+    const page: PlacedText[] = [
+      { text: 'Jordan Lee', x: 50, y: 40, size: 22, bold: true },
+      { text: 'jordan@example.com | (734) 555-0100 | Ann Arbor, MI', x: 50, y: 72 },
+      { text: 'EXPERIENCE', x: 50, y: 110, size: 11, bold: true },
+      { text: 'Embedded Software Intern, Bosch', x: 50, y: 130, bold: true },
+      { text: 'May 2025 – Aug 2025', x: 450, y: 130 },
+      { text: 'Wrote CAN bus diagnostics in C for a brake controller', x: 65, y: 145 },
+      { text: 'SKILLS', x: 50, y: 175, size: 11, bold: true },
+      ...grid.flatMap((row, r) =>
+        row.map((text, c) => ({ text, x: 65 + c * 169, y: 196 + r * 13.5, size: 10 })),
+      ),
+    ]
+    const { resume } = await parseResumePdf(await writePdf([page]))
+    const skills = resume.skills.flatMap((skill) => skill.keywords ?? [])
+    expect([...skills].sort()).toEqual(
+      ['C', 'C++', 'Git', 'MATLAB', 'Oscilloscope', 'Python', 'Verilog'].sort(),
+    )
+  })
+
+  it('reads "Degree, Field · School" on one line: the field after the degree, the school apart', async () => {
+    const page: PlacedText[] = [
+      { text: 'Lukas Huber', x: 50, y: 40, size: 22, bold: true },
+      { text: 'lukas@example.at | +43 660 1234567 | Wien', x: 50, y: 72 },
+      { text: 'AUSBILDUNG', x: 50, y: 110, size: 11, bold: true },
+      { text: 'Bachelor of Science, Elektronik · FH Technikum Wien', x: 50, y: 130, bold: true },
+      { text: '2017 – 2020', x: 505, y: 130 },
+      {
+        text: 'Técnico Superior, Automatización Industrial · IES Virgen del Pilar',
+        x: 50,
+        y: 150,
+        bold: true,
+      },
+      { text: '2010 – 2012', x: 505, y: 150 },
+    ]
+    const { resume } = await parseResumePdf(await writePdf([page]))
+    expect(resume.education).toEqual([
+      expect.objectContaining({
+        institution: 'FH Technikum Wien',
+        studyType: 'Bachelor of Science',
+        area: 'Elektronik',
+      }),
+      expect.objectContaining({
+        institution: 'IES Virgen del Pilar',
+        studyType: 'Técnico Superior',
+        area: 'Automatización Industrial',
+      }),
+    ])
+  })
+
+  it("keeps a degree's name in capitals with it, a subject that goes on in the field", async () => {
+    const lines: [string, boolean][] = [
+      ['EDUCATION', true],
+      ['Master MEEF in Mathématiques, Aix-Marseille Université', true],
+      ['Jun 2016', false],
+      ['Bachelor in Arts culinaires, Institut Paul Bocuse', true],
+      ['Jun 2013', false],
+      ['Bachelor of Arts in History, University of Leeds', true],
+      ['Jun 2010', false],
+    ]
+    const page: PlacedText[] = [
+      { text: 'Hugo Bernard', x: 40, y: 40, size: 22, bold: true },
+      { text: 'hugo@example.fr | 06 12 34 56 78 | Marseille', x: 40, y: 72 },
+      ...lines.map(([text, bold], i) => ({ text, x: 40, y: 110 + i * 14, size: 10, bold })),
+    ]
+    const { resume } = await parseResumePdf(await writePdf([page]))
+    expect(resume.education.map(({ studyType, area }) => [studyType, area])).toEqual([
+      ['Master MEEF', 'Mathématiques'],
+      ['Bachelor', 'Arts culinaires'],
+      ['Bachelor of Arts', 'History'],
+    ])
+  })
+
+  it("joins a line set closer under the one before than the list's step: one item wrapped", async () => {
+    const items: [string, number][] = [
+      ['18th Edition Wiring', 160],
+      ['Regulations', 172],
+      ['Fault Finding', 188],
+      ['EV Charger Installation', 204],
+      ['Fire Alarms', 220],
+    ]
+    const page: PlacedText[] = [
+      { text: 'Oliver Smith', x: 40, y: 40, size: 22, bold: true },
+      { text: 'oliver@example.co.uk | 07700 900456 | Leeds', x: 40, y: 72 },
+      { text: 'SKILLS', x: 40, y: 140, size: 13, bold: true },
+      ...items.map(([text, y]) => ({ text, x: 40, y, size: 10 })),
+    ]
+    const { resume } = await parseResumePdf(await writePdf([page]))
+    expect(resume.skills.flatMap((skill) => skill.keywords ?? [])).toEqual([
+      '18th Edition Wiring Regulations',
+      'Fault Finding',
+      'EV Charger Installation',
+      'Fire Alarms',
+    ])
+  })
+})

@@ -120,3 +120,16 @@ export function looksLikePlace(text: string, allowSingle = false): boolean {
 /** A human language's name (English, German, French, Spanish forms) opening a line. */
 export const HUMAN_LANGUAGE =
   /^(english|german|french|spanish|italian|portuguese|dutch|polish|russian|arabic|chinese|mandarin|cantonese|japanese|korean|hindi|urdu|turkish|swedish|danish|norwegian|finnish|greek|hebrew|persian|farsi|bengali|punjabi|tamil|vietnamese|thai|indonesian|malay|swahili|yoruba|igbo|hausa|tagalog|ukrainian|czech|romanian|hungarian|catalan|basque|galician|englisch|deutsch|französisch|spanisch|italienisch|türkisch|arabisch|russisch|polnisch|anglais|allemand|français|espagnol|italien|arabe|portugais|inglés|alemán|francés|español|italiano|portugués|árabe|chino)\b/iu
+
+/**
+ * A university named after a state whose campuses share the name: "University of California,
+ * Berkeley", "University of Wisconsin, Madison", "California State University, Long Beach",
+ * "State University of New York, Buffalo". The part after the comma is the campus, part of the
+ * name, not the school's place.
+ */
+const US_STATE =
+  'alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawai[i‘ʻ]?i|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming|puerto rico'
+export const STATE_SYSTEM = new RegExp(
+  `^(?:the\\s+)?(?:(?:state\\s+)?university\\s+of\\s+(?:${US_STATE})|(?:${US_STATE})\\s+state\\s+university)$`,
+  'iu',
+)
