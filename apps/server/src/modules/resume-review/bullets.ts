@@ -55,8 +55,9 @@ export function startsWithActionVerb(text: string): boolean {
   const first = wordsOf(bulletText(text))[0]
   if (!first) return false
   if (ACTION_VERBS.has(first)) return true
-  // The present of a listed verb, for a current job ("Maintain", "Manages").
+  // The present of a listed verb, for a current job ("Maintain", "Manages", "Leads").
   const bare = first.replace(/(?<=[^s])s$/, '')
+  if (ACTION_VERBS.has(bare)) return true
   if (['ed', 'd'].some((ending) => ACTION_VERBS.has(`${bare}${ending}`))) return true
   // Any other regular past tense reads as an action ("Digitalised", "Containerised").
   return /^[a-z][a-z-]{2,}ed$/.test(first) && !['need', 'based', 'related', 'used'].includes(first)

@@ -34,8 +34,8 @@ export const ACTION_VERBS = words(`
   sustained taught tested tracked trained transformed translated tripled troubleshot tuned
   unified upgraded validated won wrote
   accelerate achieve analyse analyze build coach create cut deliver deploy design develop drive
-  grow implement improve increase launch lead manage mentor migrate own plan reduce run scale
-  ship test train write
+  grow implement improve increase launch lead manage mentor migrate oversee own plan reduce run
+  scale sell ship teach test train write
   ran owned
   entwickelte leitete führte steigerte senkte reduzierte optimierte implementierte gründete
   verantwortete konzipierte gestaltete koordinierte betreute automatisierte verbesserte baute
