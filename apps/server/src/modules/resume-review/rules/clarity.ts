@@ -187,12 +187,33 @@ export function clarityRule(input: ReviewInput): ClarityResult {
 /** A summary to start from, built from the resume's title, top skills and latest position. */
 function summaryTemplate(resume: JsonResume, skills: string[]): string {
   const latest = (resume.work ?? [])[0]
-  const title = resume.basics?.label ?? latest?.position ?? '[Your title]'
+  const title = sentenceTitle(resume.basics?.label, latest?.position) ?? '[Your title]'
   const top = skills.length > 0 ? skills.slice(0, 3).join(', ') : '[skill], [skill] and [skill]'
   const recent = latest?.name
     ? ` Most recently ${latest.position ? `${latest.position} at ` : 'at '}${latest.name}, where [one result with a number].`
     : ' [One result you are proud of, with a number].'
   return `Add two or three lines at the top: “${title} with [N] years in [field], strongest in ${top}.${recent}”`
+}
+
+/**
+ * The title to write into a sentence. A label set in capitals on the page ("OPERATIONS
+ * MANAGER") is written as the latest position spells it when they are the same words, else
+ * with each word capitalised.
+ */
+function sentenceTitle(label: string | undefined, position: string | undefined) {
+  const title = label ?? position
+  if (!title || title !== title.toUpperCase() || title === title.toLowerCase()) {
+    return title
+  }
+  if (position && position.toLowerCase() === title.toLowerCase()) {
+    return position
+  }
+  return title
+    .toLowerCase()
+    .replace(
+      /(^|[\s/-])(\p{L})/gu,
+      (_, before: string, letter: string) => `${before}${letter.toUpperCase()}`,
+    )
 }
 
 /** The whole sentences of a text that fit in `max` words; the first forty words when none does. */
