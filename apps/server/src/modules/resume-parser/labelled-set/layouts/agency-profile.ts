@@ -6,8 +6,8 @@
  * once measured).
  */
 import { degreeText, esc, numericDate, page, skillList } from '../kit.ts'
-import type { DateStyle, Lang, Layout } from '../kit.ts'
-import { contactItems, joined } from './parts.ts'
+import type { Lang, Layout } from '../kit.ts'
+import { contactItems, monthRanges } from './parts.ts'
 
 const TO_DATE: Record<Lang, string> = {
   en: 'to date',
@@ -17,10 +17,10 @@ const TO_DATE: Record<Lang, string> = {
 }
 
 /** "03/2019 – to date", "05/2014 – 02/2017" (the table shows each end in its own column). */
-export const agencyDates: DateStyle = {
-  yearsOnly: false,
-  range: (start, end, lang) => joined(start, end, (d) => numericDate(d), TO_DATE[lang]),
-}
+export const agencyDates = monthRanges(
+  (d) => numericDate(d),
+  (lang) => TO_DATE[lang],
+)
 
 const WORDS: Record<Lang, string[]> = {
   en: [

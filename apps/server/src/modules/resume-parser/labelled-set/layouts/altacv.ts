@@ -7,8 +7,8 @@
  * Life" pie chart. Headings in the person's language (third blind set, moved in once measured).
  */
 import { degreeText, esc, HEADINGS, MONTHS, namedDate, page, skillList, TODAY } from '../kit.ts'
-import type { DateStyle, Lang, Layout } from '../kit.ts'
-import { bullets, contactItems, dots, icon, joined } from './parts.ts'
+import type { Lang, Layout } from '../kit.ts'
+import { bullets, contactItems, dots, icon, monthRanges } from './parts.ts'
 
 const ONGOING: Record<Lang, string> = {
   en: 'Ongoing',
@@ -18,10 +18,10 @@ const ONGOING: Record<Lang, string> = {
 }
 
 /** "March 2019 – Ongoing", "März 2018 – Juni 2020". */
-export const altaDates: DateStyle = {
-  yearsOnly: false,
-  range: (start, end, lang) => joined(start, end, (d) => namedDate(d, lang, MONTHS), ONGOING[lang]),
-}
+export const altaDates = monthRanges(
+  (d, lang) => namedDate(d, lang, MONTHS),
+  (lang) => ONGOING[lang],
+)
 
 const WORDS: Record<Lang, string[]> = {
   en: ['Experience', 'Education', 'Strengths', 'Languages', 'A Day of My Life'],

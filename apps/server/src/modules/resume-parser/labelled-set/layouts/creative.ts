@@ -5,23 +5,17 @@
  * tinted side column with skill bars and languages. Dates as "2019.03 → now".
  */
 import { displayUrl, esc, HEADINGS, locationText, page, skillList } from '../kit.ts'
-import type { DateStyle, Lang, Layout } from '../kit.ts'
-import { joined, linkUrls } from './parts.ts'
+import type { Lang, Layout } from '../kit.ts'
+import { linkUrls, monthRanges } from './parts.ts'
 
 const NOW: Record<Lang, string> = { en: 'now', de: 'heute', fr: 'présent', es: 'hoy' }
 
 /** "2019.03 → now", "2015.09 → 2018.09": year first, a full stop, the month. */
-export const creativeDates: DateStyle = {
-  yearsOnly: false,
-  range: (start, end, lang) =>
-    joined(
-      start,
-      end,
-      (d) => (d.length >= 7 ? `${d.slice(0, 4)}.${d.slice(5, 7)}` : d.slice(0, 4)),
-      NOW[lang],
-      ' → ',
-    ),
-}
+export const creativeDates = monthRanges(
+  (d) => (d.length >= 7 ? `${d.slice(0, 4)}.${d.slice(5, 7)}` : d.slice(0, 4)),
+  (lang) => NOW[lang],
+  ' → ',
+)
 
 export const creative: Layout = {
   name: 'creative',

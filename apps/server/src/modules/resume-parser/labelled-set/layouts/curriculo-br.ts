@@ -8,8 +8,8 @@
  * measured).
  */
 import { degreeText, displayUrl, esc, locationText, page, profiles, skillList } from '../kit.ts'
-import type { DateStyle, Layout } from '../kit.ts'
-import { bullets, joined } from './parts.ts'
+import type { Layout } from '../kit.ts'
+import { bullets, monthRanges } from './parts.ts'
 
 const year = (date: string) => date.slice(0, 4)
 
@@ -31,10 +31,7 @@ const portugueseDate = (date: string) =>
   date.length >= 7 ? `${PT_MONTHS[Number(date.slice(5, 7)) - 1]}/${year(date)}` : year(date)
 
 /** "mar/2019 – atual", "jan/2016 – fev/2020": Brazilian month/year in every language. */
-export const brazilianDates: DateStyle = {
-  yearsOnly: false,
-  range: (start, end) => joined(start, end, portugueseDate, 'atual'),
-}
+export const brazilianDates = monthRanges(portugueseDate, () => 'atual')
 
 export const curriculoBr: Layout = {
   name: 'curriculo-br',

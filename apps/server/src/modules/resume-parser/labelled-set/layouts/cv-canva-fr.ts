@@ -10,18 +10,15 @@
  * measured).
  */
 import { degreeText, esc, MONTHS, namedDate, page, skillList } from '../kit.ts'
-import type { DateStyle, Layout } from '../kit.ts'
-import { bullets, contactItems, icon, joined } from './parts.ts'
+import type { Layout } from '../kit.ts'
+import { bullets, contactItems, icon, monthRanges, yearSpan } from './parts.ts'
 import type { ContactKind } from './parts.ts'
 
-const year = (date: string) => date.slice(0, 4)
-
 /** "OCTOBRE 2020 – AUJOURD'HUI", "JANVIER 2016 – DÉCEMBRE 2016": French in every language. */
-export const canvaDates: DateStyle = {
-  yearsOnly: false,
-  range: (start, end) =>
-    joined(start, end, (d) => namedDate(d, 'fr', MONTHS).toUpperCase(), "AUJOURD'HUI"),
-}
+export const canvaDates = monthRanges(
+  (d) => namedDate(d, 'fr', MONTHS).toUpperCase(),
+  () => "AUJOURD'HUI",
+)
 
 /** The contact rows in the order Canva's template shows them: phone, email, city, links. */
 const ORDER: ContactKind[] = ['phone', 'email', 'location', 'link']
@@ -62,7 +59,7 @@ export const cvCanvaFr: Layout = {
     const schools = person.education
       .map((school) =>
         entry(
-          joined(school.startDate, school.endDate, year, ''),
+          yearSpan(school.startDate, school.endDate),
           degreeText(school.studyType, school.area, 'fr'),
           school.institution ?? '',
         ),

@@ -15,16 +15,14 @@ import {
   page,
   skillList,
 } from '../kit.ts'
-import type { DateStyle, Layout } from '../kit.ts'
-import { bullets, joined, linkUrls } from './parts.ts'
-
-const year = (date: string) => date.slice(0, 4)
+import type { Layout } from '../kit.ts'
+import { bullets, linkUrls, monthRanges, yearSpan } from './parts.ts'
 
 /** "marzo 2019 – actualidad": Spanish month names in every language. */
-export const spanishDates: DateStyle = {
-  yearsOnly: false,
-  range: (start, end) => joined(start, end, (d) => namedDate(d, 'es', MONTHS), 'actualidad'),
-}
+export const spanishDates = monthRanges(
+  (d) => namedDate(d, 'es', MONTHS),
+  () => 'actualidad',
+)
 
 const entry = (dates: string, head: string, sub: string, extra = '') =>
   `<div class="e"><div class="d">${dates}</div><div class="h">${head}</div><div class="c">${sub}</div>${extra}</div>`
@@ -58,7 +56,7 @@ export const cvEs: Layout = {
     const schools = person.education
       .map((school) =>
         entry(
-          esc(joined(school.startDate, school.endDate, year, '')),
+          esc(yearSpan(school.startDate, school.endDate)),
           esc(degreeText(school.studyType, school.area, 'es')),
           esc(school.institution ?? ''),
         ),

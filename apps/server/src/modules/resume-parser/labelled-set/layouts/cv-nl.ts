@@ -14,8 +14,8 @@ import {
   profiles,
   skillList,
 } from '../kit.ts'
-import type { DateStyle, Lang, Layout } from '../kit.ts'
-import { bullets, joined } from './parts.ts'
+import type { Lang, Layout } from '../kit.ts'
+import { bullets, monthRanges } from './parts.ts'
 
 const NL_MONTHS = [
   'jan.',
@@ -37,10 +37,10 @@ const DUTCH = { en: NL_MONTHS, de: NL_MONTHS, fr: NL_MONTHS, es: NL_MONTHS } as 
 >
 
 /** "sep. 2019 – heden", "mrt. 2016 – aug. 2019": Dutch month abbreviations in every language. */
-export const dutchDates: DateStyle = {
-  yearsOnly: false,
-  range: (start, end) => joined(start, end, (d) => namedDate(d, 'en', DUTCH), 'heden'),
-}
+export const dutchDates = monthRanges(
+  (d) => namedDate(d, 'en', DUTCH),
+  () => 'heden',
+)
 
 const entry = (dates: string, head: string, sub: string, extra = '') =>
   `<div class="e"><div class="t"><span class="h">${head}</span><span class="d">${dates}</span></div><div class="s">${sub}</div>${extra}</div>`

@@ -8,16 +8,14 @@
  * measured).
  */
 import { displayUrl, esc, locationText, numericDate, page, profiles, skillList } from '../kit.ts'
-import type { DateStyle, Layout } from '../kit.ts'
-import { bullets, joined } from './parts.ts'
-
-const year = (date: string) => date.slice(0, 4)
+import type { Layout } from '../kit.ts'
+import { bullets, monthRanges, yearSpan } from './parts.ts'
 
 /** "03.2019 – obecnie", "01.2016 – 02.2020": Polish month.year in every language. */
-export const polishDates: DateStyle = {
-  yearsOnly: false,
-  range: (start, end) => joined(start, end, (d) => numericDate(d, '.'), 'obecnie'),
-}
+export const polishDates = monthRanges(
+  (d) => numericDate(d, '.'),
+  () => 'obecnie',
+)
 
 const RODO =
   'Wyrażam zgodę na przetwarzanie moich danych osobowych dla potrzeb niezbędnych do realizacji procesu rekrutacji zgodnie z Rozporządzeniem Parlamentu Europejskiego i Rady (UE) 2016/679 z dnia 27 kwietnia 2016 r. (RODO).'
@@ -53,7 +51,7 @@ export const cvPl: Layout = {
     const schools = person.education
       .map((school) =>
         row(
-          joined(school.startDate, school.endDate, year, ''),
+          yearSpan(school.startDate, school.endDate),
           `<div class="h">${esc(school.institution ?? '')}</div>${school.area ? `<div>Kierunek: ${esc(school.area)}</div>` : ''}${school.studyType ? `<div>Tytuł: ${esc(school.studyType)}</div>` : ''}`,
         ),
       )

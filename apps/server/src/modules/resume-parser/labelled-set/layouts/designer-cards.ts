@@ -4,22 +4,16 @@
  * badges `09/19 – now`, `@ Company City`, skill tags (sixth blind set, moved in once measured).
  */
 import { degreeText, esc, HEADINGS, page, skillList } from '../kit.ts'
-import type { DateStyle, Lang, Layout } from '../kit.ts'
-import { bullets, contactItems, joined } from './parts.ts'
+import type { Lang, Layout } from '../kit.ts'
+import { bullets, contactItems, monthRanges } from './parts.ts'
 
 const NOW: Record<Lang, string> = { en: 'now', de: 'jetzt', fr: 'auj.', es: 'hoy' }
 
 /** "09/19 – now": two-digit month and year; a year-only date stays "2014". */
-export const pillDates: DateStyle = {
-  yearsOnly: false,
-  range: (start, end, lang) =>
-    joined(
-      start,
-      end,
-      (d) => (d.length >= 7 ? `${d.slice(5, 7)}/${d.slice(2, 4)}` : d.slice(0, 4)),
-      NOW[lang],
-    ),
-}
+export const pillDates = monthRanges(
+  (d) => (d.length >= 7 ? `${d.slice(5, 7)}/${d.slice(2, 4)}` : d.slice(0, 4)),
+  (lang) => NOW[lang],
+)
 
 const initials = (name: string) =>
   name

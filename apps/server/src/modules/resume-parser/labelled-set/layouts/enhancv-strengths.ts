@@ -6,8 +6,8 @@
  * and languages. Localised headings (fifth blind set, moved in once measured).
  */
 import { degreeText, esc, HEADINGS, MONTH_ABBREVIATIONS, page, skillList } from '../kit.ts'
-import type { DateStyle, Lang, Layout } from '../kit.ts'
-import { bullets, contactItems, joined } from './parts.ts'
+import type { Lang, Layout } from '../kit.ts'
+import { bullets, contactItems, monthRanges } from './parts.ts'
 
 const PRESENT: Record<Lang, string> = { en: 'Present', de: 'Heute', fr: 'Présent', es: 'Presente' }
 const STRENGTHS: Record<Lang, string> = {
@@ -24,10 +24,7 @@ function apostrophe(date: string, lang: Lang): string {
 }
 
 /** "Sep '19 – Present". */
-export const apostropheDates: DateStyle = {
-  yearsOnly: false,
-  range: (start, end, lang) => joined(start, end, (d) => apostrophe(d, lang), PRESENT[lang]),
-}
+export const apostropheDates = monthRanges(apostrophe, (lang) => PRESENT[lang])
 
 export const enhancvStrengths: Layout = {
   name: 'enhancv-strengths',

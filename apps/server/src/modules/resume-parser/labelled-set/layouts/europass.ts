@@ -14,8 +14,8 @@ import {
   profiles,
   skillList,
 } from '../kit.ts'
-import type { DateStyle, Lang, Layout } from '../kit.ts'
-import { joined } from './parts.ts'
+import type { Lang, Layout } from '../kit.ts'
+import { monthRanges } from './parts.ts'
 
 interface Words {
   work: string
@@ -82,10 +82,10 @@ const WORDS: Record<Lang, Words> = {
 }
 
 /** "03/2019 – CURRENT", "05/2014 – 02/2017". */
-export const europassDates: DateStyle = {
-  yearsOnly: false,
-  range: (start, end, lang) => joined(start, end, (d) => numericDate(d), WORDS[lang].current),
-}
+export const europassDates = monthRanges(
+  (d) => numericDate(d),
+  (lang) => WORDS[lang].current,
+)
 
 export const europass: Layout = {
   name: 'europass',

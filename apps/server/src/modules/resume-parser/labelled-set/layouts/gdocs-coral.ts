@@ -15,21 +15,15 @@ import {
   page,
   skillList,
 } from '../kit.ts'
-import type { DateStyle, Layout } from '../kit.ts'
-import { bullets, contactItems, joined } from './parts.ts'
+import type { Layout } from '../kit.ts'
+import { bullets, contactItems, monthRanges } from './parts.ts'
 
 /** "SEPTEMBER 2019 - PRESENT": full month names in capitals. */
-export const coralDates: DateStyle = {
-  yearsOnly: false,
-  range: (start, end, lang) =>
-    joined(
-      start,
-      end,
-      (d) => namedDate(d, lang, MONTHS).toUpperCase(),
-      HEADINGS[lang].present.toUpperCase(),
-      ' - ',
-    ),
-}
+export const coralDates = monthRanges(
+  (d, lang) => namedDate(d, lang, MONTHS).toUpperCase(),
+  (lang) => HEADINGS[lang].present.toUpperCase(),
+  ' - ',
+)
 
 export const gdocsCoral: Layout = {
   name: 'gdocs-coral',

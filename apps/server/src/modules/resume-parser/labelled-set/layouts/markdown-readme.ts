@@ -17,20 +17,14 @@ import {
   profiles,
   skillList,
 } from '../kit.ts'
-import type { DateStyle, Lang, Layout } from '../kit.ts'
-import { bullets, joined } from './parts.ts'
+import type { Lang, Layout } from '../kit.ts'
+import { bullets, monthRanges } from './parts.ts'
 
 /** "Mar 2019 – present", "Mai 2018 – Dez. 2021", "sept. 2020 – aujourd'hui". */
-export const markdownDates: DateStyle = {
-  yearsOnly: false,
-  range: (start, end, lang) =>
-    joined(
-      start,
-      end,
-      (d) => namedDate(d, lang, MONTH_ABBREVIATIONS),
-      HEADINGS[lang].present.toLowerCase(),
-    ),
-}
+export const markdownDates = monthRanges(
+  (d, lang) => namedDate(d, lang, MONTH_ABBREVIATIONS),
+  (lang) => HEADINGS[lang].present.toLowerCase(),
+)
 
 const LABELS: Record<
   Lang,

@@ -5,8 +5,8 @@
  * *Company*, City.", skills as group → keywords rows, languages.
  */
 import { degreeText, displayUrl, esc, HEADINGS, locationText, numericDate, page } from '../kit.ts'
-import type { DateStyle, Lang, Layout } from '../kit.ts'
-import { bullets, joined, linkUrls } from './parts.ts'
+import type { Lang, Layout } from '../kit.ts'
+import { bullets, linkUrls, monthRanges } from './parts.ts'
 
 const TODAY_WORD: Record<Lang, string> = {
   en: 'today',
@@ -16,11 +16,11 @@ const TODAY_WORD: Record<Lang, string> = {
 }
 
 /** "09.2017–02.2021", "09.2021–today". */
-export const moderncvDates: DateStyle = {
-  yearsOnly: false,
-  range: (start, end, lang) =>
-    joined(start, end, (d) => numericDate(d, '.'), TODAY_WORD[lang], '–'),
-}
+export const moderncvDates = monthRanges(
+  (d) => numericDate(d, '.'),
+  (lang) => TODAY_WORD[lang],
+  '–',
+)
 
 export const moderncvCasual: Layout = {
   name: 'moderncv-casual',

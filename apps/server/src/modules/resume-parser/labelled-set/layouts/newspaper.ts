@@ -18,23 +18,17 @@ import {
   page,
   skillList,
 } from '../kit.ts'
-import type { DateStyle, Lang, Layout } from '../kit.ts'
-import { joined, linkUrls } from './parts.ts'
+import type { Lang, Layout } from '../kit.ts'
+import { linkUrls, monthRanges } from './parts.ts'
 
 const year = (date: string) => date.slice(0, 4)
 
 /** "Mar 2019 — present", "Okt. 2016 — Sept. 2019" (the dateline shows them in capitals). */
-export const newspaperDates: DateStyle = {
-  yearsOnly: false,
-  range: (start, end, lang) =>
-    joined(
-      start,
-      end,
-      (d) => namedDate(d, lang, MONTH_ABBREVIATIONS),
-      HEADINGS[lang].present.toLowerCase(),
-      ' — ',
-    ),
-}
+export const newspaperDates = monthRanges(
+  (d, lang) => namedDate(d, lang, MONTH_ABBREVIATIONS),
+  (lang) => HEADINGS[lang].present.toLowerCase(),
+  ' — ',
+)
 
 const SECTIONS: Record<Lang, { edition: string; notices: string; classifieds: string }> = {
   en: {

@@ -14,16 +14,17 @@ import {
   page,
   skillList,
 } from '../kit.ts'
-import type { DateStyle, Lang, Layout } from '../kit.ts'
-import { bullets, joined, linkUrls } from './parts.ts'
+import type { Lang, Layout } from '../kit.ts'
+import { bullets, linkUrls, monthRanges } from './parts.ts'
 
 const PRESENT: Record<Lang, string> = { en: 'Present', de: 'Heute', fr: 'Présent', es: 'Presente' }
 
 /** "05/2019 - Present", "09/2015 - 09/2018". */
-export const novoresumeDates: DateStyle = {
-  yearsOnly: false,
-  range: (start, end, lang) => joined(start, end, (d) => numericDate(d), PRESENT[lang], ' - '),
-}
+export const novoresumeDates = monthRanges(
+  (d) => numericDate(d),
+  (lang) => PRESENT[lang],
+  ' - ',
+)
 
 const WORDS: Record<Lang, [string, string, string, string]> = {
   en: ['WORK EXPERIENCE', 'EDUCATION', 'SKILLS', 'Achievements/Tasks'],

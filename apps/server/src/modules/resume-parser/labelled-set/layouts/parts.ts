@@ -27,46 +27,53 @@ export function joined(
   return [start ? write(start) : '', end ? write(end) : now].filter(Boolean).join(dash)
 }
 
-/** "03/2019 – heute", "05/2014 – 02/2017" (the German CV table's; "heute" in every language). */
-export const tableNumericStyle: DateStyle = {
-  yearsOnly: false,
-  range: (start, end) => joined(start, end, (d) => numericDate(d), 'heute'),
+/**
+ * The date style most layouts use: month ranges ("Mar 2019 – present"), each date written by
+ * `write`, a current job ending in `now(lang)`, the two joined by `dash` (" – " unless given).
+ */
+export function monthRanges(
+  write: (date: string, lang: Lang) => string,
+  now: (lang: Lang) => string,
+  dash?: string,
+): DateStyle {
+  return {
+    yearsOnly: false,
+    range: (start, end, lang) => joined(start, end, (d) => write(d, lang), now(lang), dash),
+  }
 }
 
+/** "2012 – 2016": a school's years ("2016" when only the end is known). */
+export const yearSpan = (start: string | undefined, end: string | undefined): string =>
+  joined(start, end, year, '')
+
+/** "03/2019 – heute", "05/2014 – 02/2017" (the German CV table's; "heute" in every language). */
+export const tableNumericStyle = monthRanges(
+  (d) => numericDate(d),
+  () => 'heute',
+)
+
 /** "MAY 2019 – NOW": upper-case month abbreviations. */
-export const upperStyle: DateStyle = {
-  yearsOnly: false,
-  range: (start, end, lang) =>
-    joined(
-      start,
-      end,
-      (d) => namedDate(d, lang, MONTH_ABBREVIATIONS).toUpperCase(),
-      lang === 'en' ? 'NOW' : HEADINGS[lang].present.toUpperCase(),
-    ),
-}
+export const upperStyle = monthRanges(
+  (d, lang) => namedDate(d, lang, MONTH_ABBREVIATIONS).toUpperCase(),
+  (lang) => (lang === 'en' ? 'NOW' : HEADINGS[lang].present.toUpperCase()),
+)
 
 /** "Jan. 2020 - Present" (LaTeX templates write the abbreviation with a full stop). */
 const DOTTED: Record<Lang, string[]> = {
   ...MONTH_ABBREVIATIONS,
   en: MONTH_ABBREVIATIONS.en.map((m) => (m === 'May' ? m : `${m}.`)),
 }
-export const dottedStyle: DateStyle = {
-  yearsOnly: false,
-  range: (start, end, lang) =>
-    joined(start, end, (d) => namedDate(d, lang, DOTTED), HEADINGS[lang].present, ' - '),
-}
+export const dottedStyle = monthRanges(
+  (d, lang) => namedDate(d, lang, DOTTED),
+  (lang) => HEADINGS[lang].present,
+  ' - ',
+)
 
 /** "May 2019 – Current", "Mai 2019 – heute". */
-export const currentStyle: DateStyle = {
-  yearsOnly: false,
-  range: (start, end, lang) =>
-    joined(
-      start,
-      end,
-      (d) => namedDate(d, lang, MONTH_ABBREVIATIONS),
-      lang === 'en' ? 'Current' : HEADINGS[lang].present,
-    ),
-}
+export const currentStyle = monthRanges(
+  (d, lang) => namedDate(d, lang, MONTH_ABBREVIATIONS),
+  (lang) => (lang === 'en' ? 'Current' : HEADINGS[lang].present),
+)
 
 const NOW: Record<Lang, string> = { en: 'now', de: 'heute', fr: 'auj.', es: 'hoy' }
 

@@ -16,23 +16,17 @@ import {
   page,
   skillList,
 } from '../kit.ts'
-import type { DateStyle, Layout } from '../kit.ts'
-import { joined, linkUrls } from './parts.ts'
+import type { Layout } from '../kit.ts'
+import { linkUrls, monthRanges } from './parts.ts'
 
 const WIDTH = 80
 
 /** "Mar 2019 -- Present", "Mai 2018 -- Dez. 2021": a text file's double hyphen. */
-export const plaintextDates: DateStyle = {
-  yearsOnly: false,
-  range: (start, end, lang) =>
-    joined(
-      start,
-      end,
-      (d) => namedDate(d, lang, MONTH_ABBREVIATIONS),
-      HEADINGS[lang].present,
-      ' -- ',
-    ),
-}
+export const plaintextDates = monthRanges(
+  (d, lang) => namedDate(d, lang, MONTH_ABBREVIATIONS),
+  (lang) => HEADINGS[lang].present,
+  ' -- ',
+)
 
 /** Words wrapped at WIDTH columns, the first line starting with `first`, the others with `indent`. */
 function wrap(text: string, indent: string, first = indent): string[] {

@@ -17,19 +17,16 @@ import {
   page,
   skillList,
 } from '../kit.ts'
-import type { DateStyle, Lang, Layout } from '../kit.ts'
-import { bullets, joined, linkUrls } from './parts.ts'
-
-const year = (date: string) => date.slice(0, 4)
+import type { Lang, Layout } from '../kit.ts'
+import { bullets, linkUrls, monthRanges, yearSpan } from './parts.ts'
 
 const NOW: Record<Lang, string> = { en: 'Present', de: 'heute', fr: 'présent', es: 'actual' }
 
 /** "Sep 2019 – Present", "Aug. 2019 – heute", "sept. 2019 – présent", "sept. 2019 – actual". */
-export const timelineDates: DateStyle = {
-  yearsOnly: false,
-  range: (start, end, lang) =>
-    joined(start, end, (d) => namedDate(d, lang, MONTH_ABBREVIATIONS), NOW[lang]),
-}
+export const timelineDates = monthRanges(
+  (d, lang) => namedDate(d, lang, MONTH_ABBREVIATIONS),
+  (lang) => NOW[lang],
+)
 
 const AT: Record<Lang, string> = { en: 'at', de: 'bei', fr: 'chez', es: 'en' }
 
@@ -111,7 +108,7 @@ export const resumeioTimeline: Layout = {
     const schools = person.education
       .map((school) =>
         entry(
-          joined(school.startDate, school.endDate, year, ''),
+          yearSpan(school.startDate, school.endDate),
           [degreeText(school.studyType, school.area, person.lang), school.institution]
             .filter(Boolean)
             .join(', '),

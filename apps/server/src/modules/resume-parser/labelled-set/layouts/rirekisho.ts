@@ -9,8 +9,8 @@
  * with the summary (fourth blind set, moved in once measured).
  */
 import { degreeText, esc, page, skillList } from '../kit.ts'
-import type { DateStyle, Layout } from '../kit.ts'
-import { contactItems, joined } from './parts.ts'
+import type { Layout } from '../kit.ts'
+import { contactItems, monthRanges } from './parts.ts'
 
 const year = (date: string) => date.slice(0, 4)
 /** "9" for September; empty for a year-only date. */
@@ -20,16 +20,10 @@ const monthCell = (date: string) => (date.length >= 7 ? String(Number(date.slice
  * The page writes a job as two rows (year | month | Joined …, year | month | Left …); this is the
  * same dates on one line ("2019/3 – currently employed"), for the README and the tests.
  */
-export const rirekishoDates: DateStyle = {
-  yearsOnly: false,
-  range: (start, end) =>
-    joined(
-      start,
-      end,
-      (d) => [year(d), monthCell(d)].filter(Boolean).join('/'),
-      'currently employed',
-    ),
-}
+export const rirekishoDates = monthRanges(
+  (d) => [year(d), monthCell(d)].filter(Boolean).join('/'),
+  () => 'currently employed',
+)
 
 const LABELS = { email: 'E-mail', phone: 'Phone', location: 'Address', link: 'Web' }
 

@@ -6,17 +6,16 @@
  * `Group: a · b · c` (fifth blind set, moved in once measured).
  */
 import { degreeText, esc, MONTH_ABBREVIATIONS, namedDate, page, TODAY } from '../kit.ts'
-import type { DateStyle, Lang, Layout } from '../kit.ts'
-import { bullets, contactItems, joined } from './parts.ts'
+import type { Lang, Layout } from '../kit.ts'
+import { bullets, contactItems, monthRanges } from './parts.ts'
 
 const NOW: Record<Lang, string> = { en: 'present', de: 'heute', fr: 'présent', es: 'presente' }
 
 /** "Sep 2023 – present". */
-export const studentDates: DateStyle = {
-  yearsOnly: false,
-  range: (start, end, lang) =>
-    joined(start, end, (d) => namedDate(d, lang, MONTH_ABBREVIATIONS), NOW[lang]),
-}
+export const studentDates = monthRanges(
+  (d, lang) => namedDate(d, lang, MONTH_ABBREVIATIONS),
+  (lang) => NOW[lang],
+)
 
 const WORDS: Record<Lang, string[]> = {
   en: [

@@ -7,14 +7,15 @@
  * blind set, moved in once measured).
  */
 import { displayUrl, esc, locationText, numericDate, page } from '../kit.ts'
-import type { DateStyle, Layout } from '../kit.ts'
-import { joined, linkUrls } from './parts.ts'
+import type { Layout } from '../kit.ts'
+import { linkUrls, monthRanges } from './parts.ts'
 
 /** "03/2019 to Present", "05/2014 to 02/2017". */
-export const federalDates: DateStyle = {
-  yearsOnly: false,
-  range: (start, end) => joined(start, end, (d) => numericDate(d), 'Present', ' to '),
-}
+export const federalDates = monthRanges(
+  (d) => numericDate(d),
+  () => 'Present',
+  ' to ',
+)
 
 const field = (label: string, value: string) =>
   value ? `<div><b>${label}:</b> ${value}</div>` : ''

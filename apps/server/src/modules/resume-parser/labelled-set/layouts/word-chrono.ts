@@ -8,9 +8,7 @@
  */
 import { abbreviatedStyle, degreeText, esc, HEADINGS, page, skillList } from '../kit.ts'
 import type { Layout } from '../kit.ts'
-import { bullets, contactItems, joined } from './parts.ts'
-
-const year = (date: string) => date.slice(0, 4)
+import { bullets, contactItems, yearSpan } from './parts.ts'
 
 /** One line: the bold lead and the rest on the left, the dates on the right. */
 const line = (lead: string, rest: string, dates: string) =>
@@ -36,7 +34,7 @@ export const wordChrono: Layout = {
     const schools = person.education
       .map(
         (school) =>
-          `<div class="e">${line(degreeText(school.studyType, school.area, person.lang), school.institution ?? '', joined(school.startDate, school.endDate, year, ''))}</div>`,
+          `<div class="e">${line(degreeText(school.studyType, school.area, person.lang), school.institution ?? '', yearSpan(school.startDate, school.endDate))}</div>`,
       )
       .join('')
     const spoken = person.languages?.length

@@ -7,8 +7,8 @@
  * language (third blind set, moved in once measured).
  */
 import { degreeText, displayUrl, esc, locationText, page, skillList } from '../kit.ts'
-import type { DateStyle, Lang, Layout } from '../kit.ts'
-import { bullets, joined, linkUrls } from './parts.ts'
+import type { Lang, Layout } from '../kit.ts'
+import { bullets, linkUrls, monthRanges } from './parts.ts'
 
 const CURRENT: Record<Lang, string> = { en: 'Current', de: 'Aktuell', fr: 'Actuel', es: 'Actual' }
 
@@ -16,10 +16,7 @@ const CURRENT: Record<Lang, string> = { en: 'Current', de: 'Aktuell', fr: 'Actue
 const iso = (date: string) => date.slice(0, 7)
 
 /** "2019-03 - 2021-08", "2019-03 - Current". */
-export const zetyDates: DateStyle = {
-  yearsOnly: false,
-  range: (start, end, lang) => joined(start, end, iso, CURRENT[lang], ' - '),
-}
+export const zetyDates = monthRanges(iso, (lang) => CURRENT[lang], ' - ')
 
 const WORDS: Record<Lang, string[]> = {
   en: ['Professional Summary', 'Work History', 'Education', 'Skills', 'Contact', 'Languages'],

@@ -8,8 +8,8 @@
  * once measured).
  */
 import { displayUrl, esc, locationText, page, profiles, skillList } from '../kit.ts'
-import type { DateStyle, Layout } from '../kit.ts'
-import { bullets, joined } from './parts.ts'
+import type { Layout } from '../kit.ts'
+import { bullets, monthRanges, yearSpan } from './parts.ts'
 
 const year = (date: string) => date.slice(0, 4)
 
@@ -32,10 +32,7 @@ const czechDate = (date: string) =>
   date.length >= 7 ? `${CZECH_MONTHS[Number(date.slice(5, 7)) - 1]} ${year(date)}` : year(date)
 
 /** "březen 2019 – dosud", "leden 2016 – únor 2020": Czech month names in every language. */
-export const czechDates: DateStyle = {
-  yearsOnly: false,
-  range: (start, end) => joined(start, end, czechDate, 'dosud'),
-}
+export const czechDates = monthRanges(czechDate, () => 'dosud')
 
 /** Label rows; a row whose value is empty is left out. The values are HTML already. */
 const rows = (pairs: [string, string | undefined][]) =>
@@ -75,7 +72,7 @@ export const zivotopisCz: Layout = {
       .map(
         (school) =>
           `<table class="blk">${rows([
-            ['Období', esc(joined(school.startDate, school.endDate, year, ''))],
+            ['Období', esc(yearSpan(school.startDate, school.endDate))],
             ['Škola', `<b>${esc(school.institution ?? '')}</b>`],
             ['Obor', school.area ? esc(school.area) : undefined],
             ['Titul', school.studyType ? esc(school.studyType) : undefined],
