@@ -43,6 +43,9 @@ const EMAIL = /[\p{L}0-9._%+-]+@[\p{L}0-9.-]+\.[a-z]{2,}/iu
 const PHONE = /(?:\+|00)?\(?\d[\d\s()./–-]{6,}\d/g
 const URL =
   /(?<![@\p{L}0-9.])(?:https?:\/\/)?(?:www\.)?(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|de|fr|es|me|co|ai|app|page|site|xyz|info|eu|uk|ch|at|nl|tech|design|cv|online|blog|github\.io|pro|portfolio|studio)(?:\/[^\s|,;)]*)?(?![\p{L}0-9@])/giu
+/** A label before the person's name: "Name:", "Nom :", an agency's "Candidate:" / "Candidate Name:". */
+export const NAME_LABEL =
+  /^(?:name|full name|nom|nombre|vor- und nachname|candidate(?: name)?)\s*:\s*/iu
 const BULLET = /^[•●○◦▪■□➢►▸‣⁃∙·*✓✔➤→-]\s*/u
 const SEPARATORS = /\s+[|·•◦⋅∙/]\s+|\s*[|·•◦⋅∙]\s*(?=\S)|\s{2,}/u
 
@@ -249,21 +252,25 @@ function basicsFrom(
 ): JsonResumeBasics {
   const basics: JsonResumeBasics = {}
   const contactLines = lines.filter(
-    (line) => !line.heading && (line.section === null || line.section === 'contact'),
+    (line) =>
+      !line.heading &&
+      (line.section === null || line.section === 'contact') &&
+      !agencyLines(lines).has(line),
   )
-  const all = lines.filter((line) => !line.heading)
+  const agency = agencyContact(lines)
+  const all = lines.filter((line) => !line.heading && !agency.lines.has(line))
+  const foreign = (value: string) =>
+    agency.domains.some((domain) => value.toLowerCase().includes(domain))
   // "Hannah Becker — Personalreferentin": the name, and the headline set beside it.
   const [name, ...headline] = nameLine
-    ? nameLine.text
-        .replace(/^(?:name|nom|nombre|vor- und nachname)\s*:\s*/iu, '')
-        .split(/\s+[—–|·•]\s+|\s{2,}/u)
+    ? nameLine.text.replace(NAME_LABEL, '').split(/\s+[—–|·•]\s+|\s{2,}/u)
     : []
   if (name) basics.name = clean(name)
   if (headline.length) basics.label = clean(headline.join(' '))
   const text = (set: SectionLine[]) => set.map((line) => line.text)
   for (const candidate of [...text(contactLines), ...text(all)]) {
     const email = EMAIL.exec(candidate)?.[0]
-    if (email) {
+    if (email && !foreign(email)) {
       basics.email = email.replace(/^mailto:/i, '')
       break
     }
@@ -290,7 +297,16 @@ function basicsFrom(
       if (head && !head.includes('@')) text += head
     }
     URL.lastIndex = 0
-    for (const match of text.matchAll(URL)) urls.push(match[0])
+    let found = false
+    for (const match of text.matchAll(URL)) {
+      found = true
+      if (!foreign(match[0])) urls.push(match[0])
+    }
+    // A site under a top-level domain outside the list ("owenharris.engineering"), alone as a
+    // contact item.
+    if (!found && (line.section === null || line.section === 'contact'))
+      for (const segment of segmentsOf(line))
+        if (BARE_DOMAIN.test(segment) && !foreign(segment)) urls.push(segment)
   })
   // Link annotations name profiles; a bare annotated site may be anywhere in the text.
   for (const link of links)
@@ -328,10 +344,16 @@ function basicsFrom(
       basics.label = clean(next.text)
     URL.lastIndex = 0
   }
-  // Location: a place among the contact segments.
+  // Location: a place among the contact segments, else a labelled one in a profile table above
+  // the first entries ("Location: Toronto, ON" under an agency's "Candidate: …").
+  const firstEntries = all.findIndex((line) =>
+    ['experience', 'education'].includes(line.section ?? ''),
+  )
   const placeLines = [
     ...contactLines,
-    ...all.filter((line) => line.section === 'summary').slice(0, 0),
+    ...all
+      .slice(0, firstEntries < 0 ? all.length : firstEntries)
+      .filter((line) => line.section !== null && PLACE_LABEL.test(line.text)),
   ]
   outer: for (const strict of [true, false])
     for (const line of placeLines) {
@@ -355,6 +377,65 @@ function basicsFrom(
     .map((line) => line.text)
   if (summary.length) basics.summary = clean(summary.join(' '))
   return basics
+}
+
+/** A bare domain as a whole contact item, any top-level domain but a file's extension. */
+const BARE_DOMAIN =
+  /^(?:https?:\/\/)?(?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?!(?:js|ts|jsx|tsx|py|rb|rs|go|sh|md|txt|pdf|docx?|net|exe|css|html?)$)[a-z]{2,24}(?:\/[^\s]*)?$/u
+
+/** A labelled place: "Location: Toronto, ON", "Address: …", "Based in: …". */
+const PLACE_LABEL =
+  /^(?:location|address|based in|residence|home|wohnort|adresse|ville|ciudad)\s*:\s*\S/iu
+
+/** A line naming who presents the candidate: an agency's consultant, not the candidate. */
+const PRESENTED_BY =
+  /\b(?:presented|submitted|prepared|represented|introduced|put forward)\s+by\b|\b(?:consultant|recruiter)\s*:|\bregistered in (?:england|scotland|wales|northern ireland|ireland)\b|\b(?:company|registration|reg\.?)\s+(?:no|number)\b/iu
+
+const agencyCache = new WeakMap<SectionLine[], Set<SectionLine>>()
+
+/**
+ * The lines of an agency's own contact: a "Presented by <consultant>" line (or a footer with the
+ * agency's registration number) and the contact-only lines set right under it (the consultant's
+ * phone and email). An agency's reformatted CV removes the candidate's contact; its own is not
+ * the candidate's.
+ */
+function agencyLines(lines: SectionLine[]): Set<SectionLine> {
+  const cached = agencyCache.get(lines)
+  if (cached) return cached
+  const found = new Set<SectionLine>()
+  lines.forEach((line, index) => {
+    if (!PRESENTED_BY.test(line.text)) return
+    found.add(line)
+    for (const next of lines.slice(index + 1, index + 4)) {
+      if (next.page !== line.page || next.y - line.y > line.size * 3) break
+      const segments = segmentsOf(next)
+      if (!segments.length) break
+      if (!segments.every((segment) => EMAIL.test(segment) || phoneIn(segment) !== undefined))
+        continue
+      found.add(next)
+    }
+  })
+  agencyCache.set(lines, found)
+  return found
+}
+
+/** The agency's lines and the domains of their emails and sites (the agency's, anywhere). */
+function agencyContact(lines: SectionLine[]): { lines: Set<SectionLine>; domains: string[] } {
+  const found = agencyLines(lines)
+  const domains = new Set<string>()
+  for (const line of found) {
+    for (const match of line.text.matchAll(new RegExp(EMAIL.source, 'giu')))
+      domains.add(match[0].split('@')[1]!.toLowerCase())
+    URL.lastIndex = 0
+    for (const match of line.text.replace(EMAIL, ' ').matchAll(URL)) {
+      const host = /^(?:https?:\/\/)?(?:www\.)?([^/\s]+)/iu.exec(match[0])?.[1]
+      if (host) domains.add(host.toLowerCase())
+    }
+  }
+  // Webmail and profile hosts are everyone's: never the agency's alone.
+  const shared =
+    /^(?:gmail|googlemail|outlook|hotmail|yahoo|icloud|proton|gmx|web|linkedin|github)\./u
+  return { lines: found, domains: [...domains].filter((domain) => !shared.test(domain)) }
 }
 
 // ---------------------------------------------------------------- entries
@@ -1440,6 +1521,10 @@ function educationFrom(entries: Entry[]): JsonResumeEducation[] {
 
 // ---------------------------------------------------------------- lists
 
+/** Labels in a skills section whose items are no skills. */
+const NOT_SKILLS =
+  /^(?:certifications?|certificates?|licen[cs]es?(?: (?:and|&) certifications?)?|interests|hobbies|awards|honou?rs|activities|volunteering|references|zertifikate|hobbys|interessen|centres d'intérêt|loisirs|aficiones|intereses)$/iu
+
 const LANGUAGE_LINE = /^(?:spoken languages|sprachen|langues|idiomas)\s*:\s*(.+)$/iu
 
 /** Marks set before each item of a list or grid of skills. */
@@ -1466,13 +1551,17 @@ const LEVEL_WORDS =
   /^(?:(?:very |quite )?(?:good|strong|skilled|experienced|advanced|proficient)|excellent|expert|master|fair|basic|beginner|novice|intermediate|competent|familiar|native|fluent|(?:sehr )?gut|ausgezeichnet|hervorragend|experte|fortgeschritten|grundkenntnisse|mittel|(?:très )?bon(?:ne)?|excellente?|avancée?|intermédiaire|débutante?|confirmée?|notions|(?:muy )?buen[oa]|excelente|avanzad[oa]|intermedi[oa]|básic[oa]|experto|experta|nativ[oa])$/iu
 
 function listItems(text: string): string[] {
-  return text
-    .replace(ANNOTATION, '')
-    .replace(RATING, '  ')
-    .replace(LEVEL, '')
-    .split(ITEM_MARKS)
-    .map((item) => clean(item.replace(/^\/\s+|\s+\/$/g, '')))
-    .filter((item) => item.length > 0 && item.length <= 60 && !LEVEL_WORDS.test(item))
+  return (
+    text
+      // A list written as a sentence ("SQL, Python, Looker."): its full stop ends the list.
+      .replace(/(?<=[,;][^,;]*\S)\.\s*$/u, '')
+      .replace(ANNOTATION, '')
+      .replace(RATING, '  ')
+      .replace(LEVEL, '')
+      .split(ITEM_MARKS)
+      .map((item) => clean(item.replace(/^\/\s+|\s+\/$/g, '')))
+      .filter((item) => item.length > 0 && item.length <= 60 && !LEVEL_WORDS.test(item))
+  )
 }
 
 /** A list's item marks, at its end and at its start (a wrap falls between two items there). */
@@ -1575,6 +1664,8 @@ function skillsFrom(
       continue
     }
     const category = /^([^:]{2,40}):\s*(.+)$/u.exec(text)
+    // "Certifications: …", "Interests: …" in a "Skills & Interests" section are not skills.
+    if (category && NOT_SKILLS.test(clean(category[1]!))) continue
     if (category) {
       const keywords = listItems(category[2]!)
       if (

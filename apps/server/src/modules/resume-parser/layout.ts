@@ -302,6 +302,19 @@ export function findGutter(chunks: Chunk[], pageWidth: number): Gutter | null {
     rightSide = band.filter((c) => centre(c) >= x)
     if (!leftSide.length || !rightSide.length) return null
   }
+  // Headings centred on the page whose text follows on the other side (an ATS export's centred
+  // section titles over short left-aligned lines) say the page is one column there.
+  const both = [...leftSide, ...rightSide].sort((a, b) => a.y - b.y)
+  const spanning = both.filter((c) => {
+    if (!isLabelHeading(c.text) || Math.abs(centre(c) - pageWidth / 2) >= pageWidth * 0.02)
+      return false
+    const below = both.find((o) => o.y > c.y + 1)
+    return below !== undefined && centre(below) < x !== centre(c) < x
+  })
+  // (Centred, not left-aligned: headings of different lengths start at different x.)
+  const starts = spanning.map((c) => c.x0)
+  if (spanning.length >= 2 && Math.max(...starts) - Math.min(...starts) >= pageWidth * 0.015)
+    return null
   if (isLabelColumn(leftSide, rightSide)) return { x, start, end, labels: true }
   if (!isColumnPair(leftSide, rightSide)) return null
   return { x, start, end, labels: false }
@@ -427,6 +440,10 @@ function blocksOf(chunks: Chunk[]): Chunk[][] {
  * with a line on the right, and far fewer lines than the right side.
  */
 export function isLabelColumn(leftSide: Chunk[], rightSide: Chunk[]): boolean {
+  return labelColumnRule(leftSide, rightSide) || isEntryColumn(leftSide, rightSide)
+}
+
+function labelColumnRule(leftSide: Chunk[], rightSide: Chunk[]): boolean {
   if (leftSide.length === 0 || rightSide.length < 4) return false
   if (leftSide.some((c) => c.text.length > 48 || c.text.split(/\s+/).length > 7)) return false
   const blocks = blocksOf(leftSide)
@@ -459,11 +476,124 @@ const isLabelHeading = (text: string) => {
 }
 
 /**
+ * The left column's groups: chunks set close under each other (within 1.8 of their size) in
+ * about the same size, a heading-like label standing alone.
+ */
+function entryGroupsOf(chunks: Chunk[]): Chunk[][] {
+  const sorted = [...chunks].sort((a, b) => a.y - b.y || a.x0 - b.x0)
+  const groups: Chunk[][] = []
+  for (const chunk of sorted) {
+    const group = groups.at(-1)
+    const last = group?.at(-1)
+    if (
+      group &&
+      last &&
+      chunk.y - last.y <= 1.8 * Math.max(chunk.size, last.size) &&
+      Math.max(chunk.size, last.size) < 1.3 * Math.min(chunk.size, last.size) &&
+      !isLabelHeading(chunk.text) &&
+      !isLabelHeading(group[0]!.text)
+    )
+      group.push(chunk)
+    else groups.push([chunk])
+  }
+  return groups
+}
+
+/** The right-hand line set on the row of a left-hand chunk (same baseline, within half a size). */
+const rowOf = (lines: { y: number; size: number }[], chunk: Chunk) =>
+  lines.findIndex((line) => Math.abs(line.y - chunk.y) <= 0.5 * Math.max(line.size, chunk.size))
+
+/**
+ * A left column of entry facts (Apple Pages' "Modern": the company, its dates and city on the
+ * left, the title and bullets on the right; the school and its date beside the degree): every
+ * group of the left column that is not a heading starts on the row of a right-hand line with a name
+ * (not a date), groups of at most four lines, at least two with their dates under the name, in a
+ * band narrower than the right side.
+ */
+export function isEntryColumn(leftSide: Chunk[], rightSide: Chunk[]): boolean {
+  if (leftSide.length < 4 || rightSide.length < 4) return false
+  if (leftSide.some((c) => c.text.length > 48)) return false
+  const groups = entryGroupsOf(leftSide)
+  // (Text above the right side's first line, a name, is no entry.)
+  const first = Math.min(...rightSide.map((c) => c.y))
+  const entries = groups.filter(
+    (group) => !isLabelHeading(group[0]!.text) && group[0]!.y >= first - 0.5 * group[0]!.size,
+  )
+  if (entries.length < 3 || entries.some((group) => group.length > 4)) return false
+  // Each group opens with a name (a date first is a date gutter: the label column's case), and
+  // at least two give their dates under it.
+  if (entries.some((group) => findDateRange(group[0]!.text))) return false
+  if (entries.filter((group) => group.slice(1).some((c) => findDateRange(c.text))).length < 2)
+    return false
+  if (!entries.every((group) => rowOf(rightSide, group[0]!) >= 0)) return false
+  const width = (side: Chunk[]) =>
+    Math.max(...side.map((c) => c.x1)) - Math.min(...side.map((c) => c.x0))
+  return width(entries.flat()) <= width(rightSide) * 0.6
+}
+
+/**
+ * Reads an entry column with its right-hand side: each left group's first line joins the
+ * right-hand line on its row as its first part (company beside title), the group's other lines
+ * (dates, city) follow that line; a group on no line's row (a heading) goes before the first
+ * right-hand line below it.
+ */
+function mergeEntryColumn(leftSide: Chunk[], rightSide: Chunk[]): LayoutLine[] {
+  const lines = groupLines(rightSide, null)
+  const before = new Map<number, LayoutLine[]>()
+  const after = new Map<number, LayoutLine[]>()
+  const loose: LayoutLine[] = []
+  for (const group of entryGroupsOf(leftSide)) {
+    const rows = groupLines(group, null)
+    let top = rows[0]!
+    // (A heading word on a right-hand line's row, "Languages" beside "Go · Python", is a cell.)
+    const row = rowOf(lines, group[0]!)
+    // A name wrapped in the narrow column ("Norwegian University of" / "Science and
+    // Technology") goes on in its type: one name.
+    while (
+      row >= 0 &&
+      rows.length > 1 &&
+      top.parts.length === 1 &&
+      rows[1]!.parts.length === 1 &&
+      rows[1]!.bold === top.bold &&
+      Math.abs(rows[1]!.size - top.size) < 0.3 &&
+      !findDateRange(rows[1]!.text)
+    ) {
+      const text = `${top.text} ${rows[1]!.text}`
+      top = { ...top, text, parts: [{ ...top.parts[0]!, text }] }
+      rows.splice(0, 2, top)
+    }
+    if (row < 0) {
+      const below = lines.findIndex((line) => line.y >= top.y)
+      if (below < 0) loose.push(...rows)
+      else before.set(below, [...(before.get(below) ?? []), ...rows])
+      continue
+    }
+    const line = lines[row]!
+    const parts = [...top.parts, ...line.parts]
+    lines[row] = {
+      ...line,
+      parts,
+      text: parts.map((c) => c.text).join('  '),
+      x0: top.x0,
+      size: Math.max(line.size, top.size),
+    }
+    after.set(row, [...(after.get(row) ?? []), ...rows.slice(1)])
+  }
+  const out: LayoutLine[] = []
+  lines.forEach((line, index) =>
+    out.push(...(before.get(index) ?? []), line, ...(after.get(index) ?? [])),
+  )
+  return [...out, ...loose]
+}
+
+/**
  * Reads a label column with its right-hand side as one column: a heading label becomes its own
  * line before the right-hand line it stands beside; a date or another label becomes the first
  * part of that line (as if both sat on one row of a table).
  */
 export function mergeLabelColumn(leftSide: Chunk[], rightSide: Chunk[]): LayoutLine[] {
+  if (!labelColumnRule(leftSide, rightSide) && isEntryColumn(leftSide, rightSide))
+    return mergeEntryColumn(leftSide, rightSide)
   const lines = groupLines(rightSide, null)
   const before = new Map<number, LayoutLine[]>()
   const loose: LayoutLine[] = []

@@ -12,7 +12,7 @@ import {
   repeatedMargins,
   type LayoutLine,
 } from './layout.ts'
-import { labelledField, resumeFrom, type SectionLine } from './fields.ts'
+import { labelledField, NAME_LABEL, resumeFrom, type SectionLine } from './fields.ts'
 import { DEFAULT_MAX_PAGES, readPdf } from './pdf-text.ts'
 import type { ParsedResume, ResumeSectionKind } from './types.ts'
 import { HUMAN_LANGUAGE } from './vocabulary.ts'
@@ -54,8 +54,10 @@ const strip = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').to
 export function unLetterSpace(text: string, hints: string[]): string {
   const tokens = text.trim().split(/\s+/u)
   // Single letters, with the kerned groups a font keeps together ("D AV I D", "WATA").
-  const single = tokens.filter((token) => /^\p{L}$/u.test(token)).length
-  if (tokens.length < 4 || !tokens.every((token) => /^\p{L}{1,4}$/u.test(token))) return text
+  // An apostrophe or hyphen drawn as its own glyph ("O ' C O N N O R") is part of the word.
+  const single = tokens.filter((token) => /^[\p{L}'’-]$/u.test(token)).length
+  if (tokens.length < 4 || !tokens.every((token) => /^[\p{L}'’-]{1,4}$/u.test(token))) return text
+  if (!tokens.some((token) => /\p{L}/u.test(token))) return text
   if (single < tokens.length * 0.5) return text
   if (/\S\s{2,}\S/u.test(text.trim()))
     return text
@@ -64,7 +66,16 @@ export function unLetterSpace(text: string, hints: string[]): string {
       .map((word) => word.replace(/\s+/gu, ''))
       .join(' ')
   const letters = tokens.join('')
-  const target = strip(letters)
+  const target = strip(letters).replace(/[^\p{L}]/gu, '')
+  // The index in `letters` after `count` letters (apostrophes and hyphens ride along).
+  const after = (count: number) => {
+    let seen = 0
+    for (let at = 0; at < letters.length; at++) {
+      if (seen === count) return at
+      if (/\p{L}/u.test(letters[at]!)) seen++
+    }
+    return letters.length
+  }
   for (const hint of hints) {
     const words = strip(hint)
       .split(/[^\p{L}]+/u)
@@ -76,9 +87,12 @@ export function unLetterSpace(text: string, hints: string[]): string {
         if (joined !== target || to === from) continue
         const out: string[] = []
         let at = 0
+        let count = 0
         for (const word of words.slice(from, to + 1)) {
-          out.push(letters.slice(at, at + word.length))
-          at += word.length
+          count += word.length
+          const end = after(count)
+          out.push(letters.slice(at, end))
+          at = end
         }
         return out.join(' ')
       }
@@ -88,11 +102,13 @@ export function unLetterSpace(text: string, hints: string[]): string {
   const words = hints.flatMap((hint) => strip(hint).split(/[^\p{L}]+/u))
   for (const word of words.filter((w) => w.length >= 3 && w.length <= target.length - 2)) {
     if (target.endsWith(word)) {
-      const at = letters.length - word.length
+      const at = after(target.length - word.length)
       return `${letters.slice(0, at)} ${letters.slice(at)}`
     }
-    if (target.startsWith(word))
-      return `${letters.slice(0, word.length)} ${letters.slice(word.length)}`
+    if (target.startsWith(word)) {
+      const at = after(word.length)
+      return `${letters.slice(0, at)} ${letters.slice(at)}`
+    }
   }
   return letters
 }
@@ -242,7 +258,9 @@ function findName(
   // A labelled name ("Name: Anna Schmidt", "Nom : Chloé Dubois") says so itself.
   const labelled = lines.find(
     (line) =>
-      line.page === 1 && /^(?:name|nom|nombre|vor- und nachname)\s*:\s*\p{Lu}/iu.test(line.text),
+      line.page === 1 &&
+      NAME_LABEL.test(line.text) &&
+      /^\p{Lu}/u.test(line.text.replace(NAME_LABEL, '')),
   )
   if (labelled) return labelled
   for (const line of lines) {
@@ -284,6 +302,88 @@ function findName(
   // larger one it does not.
   if (best && named && best !== named && !spelledBy(best.text, hints, lines)) return named
   return best
+}
+
+/**
+ * Display type that shares a baseline with small type near the top of page 1 (a name set large on
+ * the right half of a header whose left half holds contact lines) is a line of its own: the parts
+ * set at 1.6 times the smallest part's size or more, after a small part, are split off.
+ */
+export function splitMixedSizes(lines: LayoutLine[], pageHeight: number): void {
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!
+    if (line.page !== 1 || line.y > pageHeight * 0.3 || line.parts.length < 2) continue
+    const smallest = Math.min(...line.parts.map((part) => part.size))
+    const large = line.parts.filter((part) => part.size >= smallest * 1.6)
+    // Only type set beside small type to its left: a name that leads its line keeps it.
+    if (large.length === 0 || large.length === line.parts.length || large[0] === line.parts[0])
+      continue
+    const small = line.parts.filter((part) => !large.includes(part))
+    const lineOf = (parts: LayoutLine['parts']): LayoutLine => ({
+      ...line,
+      parts,
+      text: parts.map((part) => part.text).join('  '),
+      x0: parts[0]!.x0,
+      x1: Math.max(...parts.map((part) => part.x1)),
+      size: Math.max(...parts.map((part) => part.size)),
+      bold: parts.every((part) => part.bold),
+    })
+    lines.splice(i, 1, lineOf(small), lineOf(large))
+    i++
+  }
+}
+
+/**
+ * An email or a link broken mid-word at a narrow column's edge ("jess.kowalski@example.com.a" /
+ * "u", "linkedin.com/in/andresvega-cali" / "dad"): a line of one short lower-case piece set right
+ * under a line that is one email or URL, at its left edge and in its size, is the rest of it.
+ */
+export function joinBrokenContact(lines: LayoutLine[]): void {
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const [line, next] = [lines[i]!, lines[i + 1]!]
+    if (line.parts.length > 1 || next.parts.length > 1 || line.page !== next.page) continue
+    const text = line.text.trim()
+    if (/\s/u.test(text) || !/@|\/|\.[a-z]{2,}/u.test(text)) continue
+    if (!/^[a-z0-9][a-z0-9._\-/]{0,11}$/u.test(next.text.trim())) continue
+    if (Math.abs(next.size - line.size) > 0.5 || Math.abs(next.x0 - line.x0) > 2) continue
+    if (next.y <= line.y || next.y - line.y > line.size * 1.8) continue
+    const joined = `${text}${next.text.trim()}`
+    line.text = joined
+    line.parts = [{ ...line.parts[0]!, text: joined, x1: Math.max(line.x1, next.x1) }]
+    lines.splice(i + 1, 1)
+  }
+}
+
+/**
+ * A name too long for its line at display size wraps ("ANDRÉS VEGA" / "ETXEBERRIA"): a line in the
+ * name's size starting at its left edge within 1.7 of its size below, one or two words of a name,
+ * is the rest of it (other lines, contact details beside the name, may come between in reading
+ * order).
+ */
+export function joinWrappedName(lines: LayoutLine[], name: LayoutLine, hints: string[]): void {
+  if (name.parts.length > 1 || /[@\d:|/]/u.test(name.text)) return
+  const words = name.text.trim().split(/\s+/u).length
+  const index = lines.findIndex(
+    (line) =>
+      line !== name &&
+      line.page === name.page &&
+      line.parts.length === 1 &&
+      Math.abs(line.size - name.size) <= 0.5 &&
+      line.y > name.y &&
+      line.y - name.y <= name.size * 1.7 &&
+      Math.abs(line.x0 - name.x0) <= name.size,
+  )
+  if (index < 0) return
+  const next = lines[index]!
+  const rest = unLetterSpace(next.text, hints).trim()
+  const restWords = rest.split(/\s+/u)
+  if (restWords.length > 2 || words + restWords.length > 5) return
+  if (!/^\p{Lu}/u.test(rest) || /[@\d:|/,]/u.test(rest) || headingKind(rest)) return
+  const text = `${name.text.trim()} ${rest}`
+  name.text = text
+  name.parts = [{ ...name.parts[0]!, text, x1: Math.max(name.x1, next.x1) }]
+  name.x1 = Math.max(name.x1, next.x1)
+  lines.splice(index, 1)
 }
 
 /** Whether the document spells the words of a name of two to four words elsewhere. */
@@ -359,7 +459,10 @@ export async function parseResumePdf(
     ...pdf.pages.flatMap((page) => page.links),
     ...kept.flatMap((line) => line.text.match(/\/in\/[^\s/|]+/gu) ?? []),
   ]
+  splitMixedSizes(kept, pdf.pages[0]!.height)
+  joinBrokenContact(kept)
   const nameLine = findName(kept, pdf.pages[0]!.height, hints)
+  if (nameLine) joinWrappedName(kept, nameLine, hints)
   // Lines set in the type of the document's known headings are headings, in any language.
   const styledHeadings = new Set(
     [

@@ -2595,3 +2595,270 @@ describe('round 13: a campus after the comma, freelance work, lists without mark
     ])
   })
 })
+
+describe("round 14: names set large or wrapped, an agency's contact, broken contact items", () => {
+  it('reads an apostrophe drawn as its own letter-spaced glyph as part of the name', () => {
+    expect(unLetterSpace("S A R A H  O ' C O N N O R", [])).toBe("SARAH O'CONNOR")
+    expect(unLetterSpace("S A R A H O ' C O N N O R", ['sarah.oconnor'])).toBe("SARAH O'CONNOR")
+    expect(
+      unLetterSpace('D E V O N C A R T E R', ['linkedin.com/in/devoncarter', 'devon.carter']),
+    ).toBe('DEVON CARTER')
+  })
+
+  it('takes a name set large beside small contact lines, and its wrapped last word', async () => {
+    // Contact lines on the left at 9 pt; the name at 26 pt on the right half shares a baseline
+    // with the email (pdfkit places text by its top: 0.718 em above the baseline).
+    const baseline = (size: number, at: number) => at - 0.718 * size
+    const page: PlacedText[] = [
+      { text: 'Bilbao, Spain', x: 40, y: baseline(9, 70), size: 9 },
+      { text: '+34 944 123 456', x: 40, y: baseline(9, 83), size: 9 },
+      { text: 'andres.vega@example.es', x: 40, y: baseline(9, 96), size: 9 },
+      { text: 'Andres Vega', x: 300, y: baseline(26, 96), size: 26 },
+      { text: 'github.com/avega-spc', x: 40, y: baseline(9, 109), size: 9 },
+      { text: 'Etxeberria', x: 300, y: baseline(26, 127), size: 26 },
+      { text: 'Quality Engineer', x: 300, y: baseline(11, 147), size: 11 },
+      { text: 'EXPERIENCE', x: 40, y: 190, size: 12, bold: true },
+      { text: 'Quality Engineer, Gestamp', x: 40, y: 210, size: 10, bold: true },
+      { text: 'Mar 2019 – Present', x: 40, y: 224, size: 10 },
+      // A full page of body text under the header, as on a real one: not two columns.
+      ...Array.from({ length: 40 }, (_, n) => ({
+        text: `Ran supplier audits for stamped parts and cut the rework rate on plant line ${n + 1}`,
+        x: 40,
+        y: 238 + n * 14,
+        size: 10,
+      })),
+    ]
+    const { resume } = await parseResumePdf(await writePdf([page]))
+    expect(resume.basics.name).toBe('Andres Vega Etxeberria')
+    expect(resume.basics.email).toBe('andres.vega@example.es')
+  })
+
+  it("reads an agency's CV: the candidate's labelled name and place, not the agency's contact", async () => {
+    const page: PlacedText[] = [
+      { text: 'NORTHBRIDGE TALENT', x: 40, y: 40, size: 15 },
+      { text: 'Presented by Sarah Whitlock, Senior Consultant', x: 330, y: 42, size: 9 },
+      { text: '+44 20 7946 0321 | s.whitlock@northbridge-talent.com', x: 330, y: 54, size: 8 },
+      { text: 'Technical & Trades Recruitment', x: 40, y: 60, size: 8 },
+      { text: 'CANDIDATE PROFILE', x: 40, y: 100, size: 13, bold: true },
+      // The profile table: labels in one column, values in the next.
+      ...[
+        ['Candidate:', 'Aisha Khan'],
+        ['Current Position:', 'Data Analyst'],
+        ['Location:', 'Toronto, ON'],
+        ['Availability:', '4 weeks notice'],
+        ['Candidate Ref:', 'NT-8378'],
+      ].flatMap(([label, value], i) => [
+        { text: label!, x: 40, y: 120 + i * 16, size: 10 },
+        { text: value!, x: 150, y: 120 + i * 16, size: 10 },
+      ]),
+      { text: 'Career History', x: 40, y: 220, size: 11, bold: true },
+      { text: 'Jan 2022 – Present | Data Analyst | Shopify', x: 40, y: 240, size: 10, bold: true },
+      { text: 'Built merchant churn dashboards in Looker', x: 52, y: 256, size: 10 },
+      {
+        text: 'Northbridge Talent Partners Ltd · Registered in England No. 08123456 · www.northbridge-talent.com',
+        x: 40,
+        y: 800,
+        size: 6,
+      },
+    ]
+    const { resume } = await parseResumePdf(await writePdf([page]))
+    expect(resume.basics.name).toBe('Aisha Khan')
+    expect(resume.basics.email).toBeUndefined()
+    expect(resume.basics.phone).toBeUndefined()
+    expect(resume.basics.url).toBeUndefined()
+    expect(resume.basics.location?.city).toBe('Toronto')
+    expect(resume.work[0]).toEqual(
+      expect.objectContaining({ name: 'Shopify', position: 'Data Analyst' }),
+    )
+  })
+
+  it('joins an email or link broken mid-word at a narrow column, and reads a site under any domain', async () => {
+    const side: [string, number][] = [
+      ['CONTACT', 60],
+      ['Perth, WA', 80],
+      ['0423 918 274', 96],
+      ['jess.kowalski@example.com.a', 112],
+      ['u', 124],
+      ['linkedin.com/in/jess-kowalski-r', 140],
+      ['n', 152],
+      ['jesskowalski.nursing', 168],
+    ]
+    const page: PlacedText[] = [
+      { text: 'Jess Kowalski', x: 40, y: 40, size: 24, bold: true },
+      ...side.map(([text, y]) => ({ text, x: 440, y, size: 9, bold: text === 'CONTACT' })),
+      { text: 'EXPERIENCE', x: 40, y: 100, size: 12, bold: true },
+      { text: 'Registered Nurse, Fiona Stanley Hospital', x: 40, y: 120, size: 10, bold: true },
+      { text: 'Mar 2019 – Present', x: 40, y: 134, size: 10 },
+      { text: 'Cared for up to six patients a shift', x: 40, y: 148, size: 10 },
+      { text: 'Graduate Nurse, Royal Perth Hospital', x: 40, y: 166, size: 10, bold: true },
+      { text: 'Feb 2017 – Feb 2019', x: 40, y: 180, size: 10 },
+    ]
+    const { resume } = await parseResumePdf(await writePdf([page]))
+    expect(resume.basics.email).toBe('jess.kowalski@example.com.au')
+    expect(resume.basics.profiles?.[0]?.url).toBe('https://www.linkedin.com/in/jess-kowalski-rn')
+    expect(resume.basics.url).toBe('https://jesskowalski.nursing')
+  })
+})
+
+describe('round 14: a left column of entry facts beside titles and bullets', () => {
+  it('reads each company, its dates and city with the title on its row (Pages "Modern")', async () => {
+    const page: PlacedText[] = [
+      { text: 'Devon Carter', x: 40, y: 40, size: 26 },
+      { text: 'Atlanta, GA', x: 40, y: 80, size: 9 },
+      { text: '(404) 555-0182', x: 200, y: 80, size: 9 },
+      { text: 'devon.carter@example.com', x: 200, y: 92, size: 9 },
+      { text: 'EXPERIENCE', x: 40, y: 130, size: 9, bold: true },
+    ]
+    const jobs = [
+      ['Piedmont Healthcare', 'March 2019 – Present', 'Atlanta', 'Senior Systems Administrator'],
+      ['Manhattan Associates', 'May 2014 – February 2019', 'Atlanta', 'Systems Administrator'],
+      ['Kennesaw State University', 'June 2010 – April 2014', 'Kennesaw', 'IT Support Analyst'],
+    ]
+    jobs.forEach(([company, dates, city, title], i) => {
+      const y = 150 + i * 70
+      page.push(
+        { text: company!, x: 40, y, size: 10, bold: true },
+        { text: dates!, x: 40, y: y + 13, size: 9 },
+        { text: city!, x: 40, y: y + 26, size: 9 },
+        { text: title!, x: 200, y, size: 10, bold: true },
+        {
+          text: `Ran the patching of 400 servers for the ${city} site`,
+          x: 212,
+          y: y + 15,
+          size: 10,
+        },
+        { text: 'Cut the ticket backlog by a third in one year', x: 212, y: y + 30, size: 10 },
+      )
+    })
+    page.push(
+      { text: 'EDUCATION', x: 40, y: 370, size: 9, bold: true },
+      // The school's name wrapped in the narrow column, in its type.
+      { text: 'Kennesaw State', x: 40, y: 390, size: 10, bold: true },
+      { text: 'University', x: 40, y: 403, size: 10, bold: true },
+      { text: 'May 2010', x: 40, y: 416, size: 9 },
+      { text: 'Bachelor of Science, Information Technology', x: 200, y: 390, size: 10, bold: true },
+      { text: 'Graduated with honours and a capstone project', x: 200, y: 405, size: 10 },
+      { text: 'SKILLS', x: 40, y: 450, size: 9, bold: true },
+      // A group named "Languages" beside its keywords is a cell, not the languages heading.
+      { text: 'Languages', x: 40, y: 470, size: 10, bold: true },
+      { text: 'Bash · PowerShell · Python', x: 200, y: 470, size: 10 },
+      { text: 'Platforms', x: 40, y: 490, size: 10, bold: true },
+      { text: 'VMware · Active Directory · Azure', x: 200, y: 490, size: 10 },
+    )
+    const { resume } = await parseResumePdf(await writePdf([page]))
+    expect(resume.work.map((job) => [job.name, job.position, job.startDate])).toEqual([
+      ['Piedmont Healthcare', 'Senior Systems Administrator', '2019-03'],
+      ['Manhattan Associates', 'Systems Administrator', '2014-05'],
+      ['Kennesaw State University', 'IT Support Analyst', '2010-06'],
+    ])
+    expect(resume.education[0]).toEqual(
+      expect.objectContaining({
+        institution: 'Kennesaw State University',
+        studyType: 'Bachelor of Science',
+        area: 'Information Technology',
+        endDate: '2010-05',
+      }),
+    )
+    expect(resume.skills.flatMap((skill) => skill.keywords ?? [])).toEqual([
+      'Bash',
+      'PowerShell',
+      'Python',
+      'VMware',
+      'Active Directory',
+      'Azure',
+    ])
+  })
+
+  it("drops the full stop that ends a skills list written as a sentence, not a 'Languages:' line", async () => {
+    const page: PlacedText[] = [
+      { text: 'Carlos Mendoza', x: 40, y: 40, size: 22, bold: true },
+      { text: 'carlos@example.mx | +52 55 1234 5678 | Monterrey', x: 40, y: 72 },
+      { text: 'SKILLS', x: 40, y: 110, size: 11, bold: true },
+      { text: 'Auditing, IFRS, Taxes, SAP, Advanced Excel, Internal Control, R.', x: 40, y: 126 },
+      { text: 'Languages: Spanish (native), English (advanced)', x: 40, y: 140 },
+    ]
+    const { resume } = await parseResumePdf(await writePdf([page]))
+    expect(resume.skills.flatMap((skill) => skill.keywords ?? [])).toEqual([
+      'Auditing',
+      'IFRS',
+      'Taxes',
+      'SAP',
+      'Advanced Excel',
+      'Internal Control',
+      'R',
+    ])
+  })
+
+  it('reads a page of centred headings over short left-aligned lines as one column', async () => {
+    // A4 page: headings centred on x = 297.5 (different lengths, different starts), the
+    // body lines short and left-aligned, a two-column skills list under its centred heading.
+    const centred = (text: string, y: number): PlacedText => ({
+      text,
+      x: 297.5 - text.length * 3.4,
+      y,
+      size: 11,
+      bold: true,
+    })
+    const page: PlacedText[] = [
+      { text: 'Camila Torres', x: 250, y: 40, size: 20, bold: true },
+      { text: 'Seville, Spain | +34 654 321 987 | camila@example.es', x: 180, y: 70, size: 9 },
+      centred('EXPERIENCE', 110),
+      { text: 'Emergency Nurse', x: 50, y: 130, size: 10, bold: true },
+      { text: 'Virgen del Rocio Hospital, Seville', x: 50, y: 144, size: 10 },
+      { text: 'Oct 2019 - Present', x: 50, y: 158, size: 10 },
+      { text: 'Nurse', x: 50, y: 180, size: 10, bold: true },
+      { text: 'Quironsalud Hospital, Malaga', x: 50, y: 194, size: 10 },
+      { text: '2016 - 2019', x: 50, y: 208, size: 10 },
+      centred('EDUCATION', 236),
+      { text: 'Bachelor of Nursing', x: 50, y: 256, size: 10, bold: true },
+      { text: 'University of Seville', x: 50, y: 270, size: 10 },
+      { text: 'Sep 2012 - Jun 2016', x: 50, y: 284, size: 10 },
+      centred('SKILLS', 312),
+      { text: 'Triage', x: 66, y: 332, size: 10 },
+      { text: 'Critical care', x: 320, y: 332, size: 10 },
+      { text: 'Advanced life support', x: 66, y: 346, size: 10 },
+      { text: 'Pharmacology', x: 320, y: 346, size: 10 },
+      centred('LANGUAGES', 374),
+      { text: 'Spanish - Native', x: 66, y: 394, size: 10 },
+      { text: 'English - B2', x: 66, y: 408, size: 10 },
+    ]
+    const doc = await writePdf([page])
+    const { resume } = await parseResumePdf(doc)
+    expect(resume.work.map((job) => [job.name, job.position, job.startDate])).toEqual([
+      ['Virgen del Rocio Hospital', 'Emergency Nurse', '2019-10'],
+      ['Quironsalud Hospital', 'Nurse', '2016'],
+    ])
+    expect(resume.education[0]).toEqual(
+      expect.objectContaining({ institution: 'University of Seville', endDate: '2016-06' }),
+    )
+  })
+
+  it('reads "TITLE, COMPANY" in capitals with a scientist\'s title as a title and a company, not a place', () => {
+    expect(splitPieces('GRADUATE CHEMIST, JOHNSON MATTHEY')).toEqual([
+      'GRADUATE CHEMIST',
+      'JOHNSON MATTHEY',
+    ])
+    expect(splitPieces('Research Economist, Moody Partners')).toEqual([
+      'Research Economist',
+      'Moody Partners',
+    ])
+  })
+
+  it('reads "Certifications:" and "Interests:" lines under "Skills & Interests" as no skills', async () => {
+    const page: PlacedText[] = [
+      { text: 'Connor MacKinnon', x: 40, y: 40, size: 22, bold: true },
+      { text: 'connor@example.ca | (902) 555-0100 | Halifax, NS', x: 40, y: 72 },
+      { text: 'SKILLS & INTERESTS', x: 40, y: 110, size: 11, bold: true },
+      { text: 'Technical: Electrofishing, Water Quality Sampling, ArcGIS Pro, R', x: 40, y: 126 },
+      { text: 'Certifications: Environmental Professional (EP), ECO Canada', x: 40, y: 140 },
+      { text: 'Interests: Sea kayaking, Fell walking', x: 40, y: 154 },
+    ]
+    const { resume } = await parseResumePdf(await writePdf([page]))
+    expect(resume.skills.flatMap((skill) => skill.keywords ?? [])).toEqual([
+      'Electrofishing',
+      'Water Quality Sampling',
+      'ArcGIS Pro',
+      'R',
+    ])
+  })
+})
