@@ -1238,6 +1238,15 @@ function labelledEntries(
   const rows = rowsOf(lines)
   const fields = rows.map((row) => {
     const field = row.bullet ? null : labelledField(row.text)
+    // "Bachelor of Science: Statistics, University of Toronto  May 2013" (ResumeGenius): a degree
+    // before the colon with its field, school or date after it is the entry's line, no label.
+    if (
+      education &&
+      field &&
+      degreeMatch(field.label)?.index === 0 &&
+      (/,/u.test(field.value) || findDateRange(field.value))
+    )
+      return null
     // A label we have no word for whose value is a date range is the period ("Okres: …").
     if (field && !field.role && field.label.split(' ').length <= 3) {
       const range = findDateRange(field.value)

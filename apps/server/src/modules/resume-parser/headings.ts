@@ -325,6 +325,10 @@ const VOCABULARY: Record<Exclude<ResumeSectionKind, 'other'>, string[]> = {
     'dane osobowe',
     'osobní údaje',
     'dane kontaktowe',
+    // The links set apart under a heading of their own (ResumeGenius puts them last). Not a bare
+    // "Links": a sidebar's "Links" beside "Address" / "Phone" blocks would keep those (named by
+    // their content as contact) from being the contact.
+    'websites portfolios profiles',
   ],
 }
 

@@ -274,6 +274,7 @@ export function findGutter(chunks: Chunk[], pageWidth: number): Gutter | null {
     if (quality > foundQuality) [found, foundQuality] = [candidate, quality]
   }
   if (!found) return null
+  found = widerBandLeft(sorted, candidates, found, tallest) ?? found
   const run = sorted.slice(found.start, found.end)
   const allHeight = sorted.at(-1)!.y - sorted[0]!.y
   const runHeight = run.at(-1)!.y - run[0]!.y
@@ -318,6 +319,46 @@ export function findGutter(chunks: Chunk[], pageWidth: number): Gutter | null {
   if (isLabelColumn(leftSide, rightSide)) return { x, start, end, labels: true }
   if (!isColumnPair(leftSide, rightSide)) return null
   return { x, start, end, labels: false }
+}
+
+/** The empty band around a candidate gutter over its run: the right side's start less the left's end. */
+function bandOf(sorted: Chunk[], candidate: { x: number; start: number; end: number }): number {
+  const run = sorted.slice(candidate.start, candidate.end)
+  const leftEnd = Math.max(...run.filter((c) => centre(c) < candidate.x).map((c) => c.x1))
+  const rightStart = Math.min(...run.filter((c) => centre(c) >= candidate.x).map((c) => c.x0))
+  return rightStart - leftEnd
+}
+
+/**
+ * A full-height sidebar beside a main column whose entries put their dates on the left (Zety's
+ * "Cascade": the dates left-aligned in a strip, the titles beside them): the strip's edge beside
+ * the titles lines up more chunks than the sidebar's, but the sidebar's band is the page's gutter
+ * — a tall run left of the one found, at least twice as wide and 24pt or more, whose strip
+ * between the two is left-aligned (dates set on one left edge, not right-aligned under a
+ * column's titles).
+ */
+function widerBandLeft<T extends { x: number; start: number; end: number; height: number }>(
+  sorted: Chunk[],
+  candidates: T[],
+  found: T,
+  tallest: number,
+): T | null {
+  const band = bandOf(sorted, found)
+  let best: T | null = null
+  let bestBand = Math.max(24, band * 2)
+  for (const candidate of candidates) {
+    if (candidate.height < tallest * 0.75 || candidate.x >= found.x - 20) continue
+    const width = bandOf(sorted, candidate)
+    if (width < bestBand) continue
+    const strip = sorted
+      .slice(candidate.start, candidate.end)
+      .filter((c) => centre(c) >= candidate.x && centre(c) < found.x)
+    if (strip.length < 3) continue
+    const edge = Math.min(...strip.map((c) => c.x0))
+    if (strip.filter((c) => c.x0 - edge < 3).length < strip.length * 0.8) continue
+    ;[best, bestBand] = [candidate, width]
+  }
+  return best
 }
 
 const DATEISH =
@@ -986,4 +1027,61 @@ export function repeatedMargins(pages: PdfPage[], layouts: PageLayout[]): Set<st
 
 export function marginKey(text: string): string {
   return text.replace(/\d+/g, '#').toLowerCase()
+}
+
+/** A row of chunks as a line (the shape `groupLines` gives). */
+function lineOf(template: LayoutLine, row: Chunk[]): LayoutLine {
+  const chars = row.reduce((n, c) => n + c.text.length, 0)
+  const boldChars = row.reduce((n, c) => n + (c.bold ? c.text.length : 0), 0)
+  return {
+    ...template,
+    parts: row,
+    text: row.map((c) => c.text).join('  '),
+    x0: row[0]!.x0,
+    x1: Math.max(...row.map((c) => c.x1)),
+    size: Math.max(...row.map((c) => c.size)),
+    bold: boldChars > chars / 2,
+  }
+}
+
+/**
+ * Headings in a margin column level with their section's first line (a Canva "minimal" grid:
+ * "E X P E R I E N C E" at the left, then "2022 — Present", then "Data Analyst" on one
+ * baseline) are lines of their own, above the rest of the row: a row's first chunk that names a
+ * section, set well apart from the next chunk, with the section's next line starting right of
+ * it (the margin stays empty under the heading). Two such rows in the document at least, so that
+ * one stray label row reads as it is.
+ */
+export function splitMarginHeadings(lines: LayoutLine[]): LayoutLine[] {
+  const candidate = (line: LayoutLine) => {
+    const [first, second] = line.parts
+    return (
+      !!first && !!second && second.x0 - first.x1 >= first.size * 1.5 && !!headingKind(first.text)
+    )
+  }
+  const candidates = lines.map(candidate)
+  // The next line starts right of the heading, or is the next section's row (a one-line section).
+  const rows = lines.map((line, index) => {
+    if (!candidates[index]) return false
+    const next = lines[index + 1]
+    if (!next || next.page !== line.page || next.column !== line.column) return true
+    return candidates[index + 1] || next.x0 >= line.parts[0]!.x1 + line.parts[0]!.size
+  })
+  const count = rows.filter(Boolean).length
+  if (count < 2) return lines
+  // A document whose headings stand on lines of their own at that edge ("S K I L L S" over
+  // "Languages    C · C++", "Tools    Git · MATLAB") has group labels there, not margin headings.
+  const edges = lines.filter((_, index) => rows[index]).map((line) => line.x0)
+  const standalone = lines.filter(
+    (line) =>
+      line.parts.length === 1 &&
+      headingKind(line.text) &&
+      edges.some((edge) => Math.abs(edge - line.x0) <= 2),
+  ).length
+  if (standalone >= count) return lines
+  return lines.flatMap((line, index) => {
+    if (!rows[index]) return [line]
+    const [first, ...rest] = line.parts
+    return [lineOf(line, [first!]), lineOf(line, rest)]
+  })
 }

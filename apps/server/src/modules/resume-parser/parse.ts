@@ -10,6 +10,7 @@ import {
   marginKey,
   readCardGrid,
   repeatedMargins,
+  splitMarginHeadings,
   type LayoutLine,
 } from './layout.ts'
 import { labelledField, NAME_LABEL, resumeFrom, type SectionLine } from './fields.ts'
@@ -408,7 +409,7 @@ export async function parseResumePdf(
   const bare = layouts.reduce((n, layout) => n + bareStackedDates(layout.lines), 0)
   for (const layout of layouts) layout.lines = readCardGrid(joinWrappedDates(layout.lines, bare))
   const repeated = repeatedMargins(pdf.pages, layouts)
-  const kept: LayoutLine[] = []
+  let kept: LayoutLine[] = []
   layouts.forEach((layout, index) => {
     const height = pdf.pages[index]!.height
     for (const line of layout.lines) {
@@ -418,6 +419,7 @@ export async function parseResumePdf(
       kept.push(line)
     }
   })
+  kept = splitMarginHeadings(kept)
   // A rule typed as characters under a line ("EXPERIENCE" / "==========", as plain-text resumes
   // underline their headings) is no text: it goes, and marks the line above as a heading.
   const underlined = new Set<LayoutLine>()

@@ -2862,3 +2862,119 @@ describe('round 14: a left column of entry facts beside titles and bullets', () 
     ])
   })
 })
+
+describe('round 15: margin headings and a sidebar beside left-dated entries', () => {
+  const item = (text: string, x: number, y: number, width: number, size = 10) => ({
+    text,
+    x,
+    y,
+    width,
+    size,
+    bold: false,
+    italic: false,
+  })
+
+  it('finds headings in a left margin column level with their first entry, and the years beside it', async () => {
+    // Canva "minimal": heading | years | entry on one baseline; the margin stays empty below.
+    const page: PlacedText[] = [
+      { text: 'Maya Chen', x: 46, y: 50, size: 26, bold: true },
+      { text: 'maya.chen@example.com | +1 415 555 0100 | San Francisco, CA', x: 46, y: 90 },
+      { text: 'EXPERIENCE', x: 46, y: 140, size: 9, bold: true },
+      { text: '2021 — Present', x: 142, y: 140, size: 9 },
+      { text: 'Product Designer', x: 221, y: 140, bold: true },
+      { text: 'Figma · San Francisco, CA', x: 221, y: 154, size: 9 },
+      { text: 'Led the redesign of the onboarding flow', x: 233, y: 168, size: 9 },
+      { text: '2018 — 2021', x: 142, y: 190, size: 9 },
+      { text: 'UX Designer', x: 221, y: 190, bold: true },
+      { text: 'Airbnb · San Francisco, CA', x: 221, y: 204, size: 9 },
+      { text: 'EDUCATION', x: 46, y: 240, size: 9, bold: true },
+      { text: '2014 — 2018', x: 142, y: 240, size: 9 },
+      { text: 'Bachelor of Arts in Design', x: 221, y: 240, bold: true },
+      { text: 'Stanford University', x: 221, y: 254, size: 9 },
+      { text: 'SKILLS', x: 46, y: 290, size: 9, bold: true },
+      { text: 'Figma', x: 142, y: 290, size: 9 },
+      { text: 'Prototyping', x: 260, y: 290, size: 9 },
+      { text: 'User Research', x: 380, y: 290, size: 9 },
+    ]
+    const { resume, lines } = await parseResumePdf(await writePdf([page]))
+    expect(lines.filter((line) => line.heading).map((line) => line.text)).toEqual([
+      'EXPERIENCE',
+      'EDUCATION',
+      'SKILLS',
+    ])
+    expect(resume.work.map((job) => [job.name, job.position, job.startDate, job.endDate])).toEqual([
+      ['Figma', 'Product Designer', '2021', undefined],
+      ['Airbnb', 'UX Designer', '2018', '2021'],
+    ])
+    expect(resume.education[0]).toEqual(
+      expect.objectContaining({ institution: 'Stanford University', endDate: '2018' }),
+    )
+    expect(resume.skills.flatMap((skill) => skill.keywords ?? [])).toEqual([
+      'Figma',
+      'Prototyping',
+      'User Research',
+    ])
+  })
+
+  it('keeps group labels beside their items under a heading that stands on its own line', async () => {
+    const page: PlacedText[] = [
+      { text: 'Jordan Lee', x: 52, y: 50, size: 26, bold: true },
+      { text: 'jordan.lee@example.edu | (734) 555-0187 | Ann Arbor, MI', x: 52, y: 90 },
+      { text: 'EXPERIENCE', x: 52, y: 130, size: 9, bold: true },
+      { text: 'Bosch', x: 52, y: 148, bold: true },
+      { text: 'Embedded Software Intern', x: 220, y: 148, bold: true },
+      { text: 'May 2025 – August 2025', x: 52, y: 161, size: 9 },
+      { text: 'SKILLS', x: 52, y: 200, size: 9, bold: true },
+      { text: 'Languages', x: 52, y: 218 },
+      { text: 'C · C++ · Python · Verilog', x: 220, y: 218 },
+      { text: 'Tools', x: 52, y: 238 },
+      { text: 'Git · MATLAB · Oscilloscope', x: 220, y: 238 },
+    ]
+    const { lines } = await parseResumePdf(await writePdf([page]))
+    expect(lines.filter((line) => line.heading).map((line) => line.text)).toEqual([
+      'EXPERIENCE',
+      'SKILLS',
+    ])
+  })
+
+  it('reads "Degree: Area, Institution  Date" as an education line, not a label and its value', async () => {
+    const page: PlacedText[] = [
+      { text: 'Aisha Khan', x: 50, y: 40, size: 26, bold: true },
+      { text: 'Toronto, ON | +1 416 555 0173 | aisha.khan@example.ca', x: 50, y: 80 },
+      { text: 'Education', x: 50, y: 120, size: 12, bold: true },
+      { text: 'Bachelor of Science: Statistics, University of Toronto', x: 50, y: 140 },
+      { text: 'April 2020', x: 500, y: 140 },
+    ]
+    const { resume } = await parseResumePdf(await writePdf([page]))
+    expect(resume.education).toEqual([
+      expect.objectContaining({
+        institution: 'University of Toronto',
+        studyType: 'Bachelor of Science',
+        endDate: '2020-04',
+      }),
+    ])
+  })
+
+  it('reads the links under "Websites, Portfolios, Profiles" as the contact’s', () => {
+    expect(headingKind('Websites, Portfolios, Profiles')).toBe('contact')
+  })
+
+  it('splits at a full-height sidebar, not between the main column’s left dates and titles', () => {
+    // Zety "Cascade": a sidebar (x 20–150) and a main column whose dates sit left-aligned at
+    // x = 202 beside the titles at x = 292; a summary line above the name crosses the narrow
+    // band between dates and titles.
+    const items = [item('A summary of the candidate across the main column', 202, 40, 340)]
+    items.push(item('Elena García', 20, 55, 130, 22))
+    for (let i = 0; i < 10; i++) items.push(item(`Sidebar line ${i}`, 20, 90 + i * 25, 90))
+    for (let i = 0; i < 5; i++) {
+      const y = 100 + i * 50
+      items.push(item(`0${i + 1}/201${i} - 0${i + 2}/201${i + 1}`, 202, y, 73))
+      items.push(item(`Job title ${i}`, 292, y, 90))
+      items.push(item(`Company ${i} - Madrid`, 292, y + 14, 90))
+    }
+    const gutter = findGutter(buildChunks(1, items), 612)
+    expect(gutter).not.toBeNull()
+    expect(gutter!.x).toBeGreaterThan(150)
+    expect(gutter!.x).toBeLessThan(202)
+  })
+})
