@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -54,7 +55,11 @@ describe('the pages of the web app', () => {
         return [name, values] as const
       }),
     )
-    expect(directives.get('script-src')).toEqual(["'self'"])
+    // Scripts from this origin, and the one the server writes into its pages: the runtime
+    // configuration (the body of /config.js), allowed by its hash alone (ADR 0035).
+    const configScript = await (await get('/config.js')).text()
+    const configHash = createHash('sha256').update(configScript).digest('base64')
+    expect(directives.get('script-src')).toEqual(["'self'", `'sha256-${configHash}'`])
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/)
     expect(directives.get('default-src')).toEqual(["'self'"])
     expect(directives.get('frame-ancestors')).toEqual(["'none'"])
