@@ -107,6 +107,16 @@ function expectOfflineRequests() {
   app.expectConsoleError(/net::ERR_INTERNET_DISCONNECTED/)
 }
 
+/**
+ * Cuts the network and waits until the app shows it knows (its Offline indicator): a tap made
+ * before the browser's `offline` event reaches the app would try the network first, and on a
+ * busy machine that request could leave before the cut and reach the server.
+ */
+async function goOffline(): Promise<void> {
+  await app.context.setOffline(true)
+  await app.page.getByRole('status').filter({ hasText: 'Offline' }).waitFor()
+}
+
 /** The page's last sync is saved (the cache writes at most every 0.5 s). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1200))
 
@@ -273,7 +283,7 @@ describe('offline', () => {
     await expectCreditsLeft('10 credits left')
     await settle()
 
-    await context.setOffline(true)
+    await goOffline()
     const title = await topCardTitle().textContent()
     const job = jobs.find((candidate) => candidate.title === title)!
     await page.getByRole('button', { name: 'Save', exact: true }).click()
@@ -305,7 +315,7 @@ describe('offline', () => {
     await topCardTitle().waitFor()
     await expectCreditsLeft('10 credits left')
 
-    await context.setOffline(true)
+    await goOffline()
     // Meanwhile the credits run out on the server; the queued swipe will be refused (402).
     await setBalance(userId, 0)
     app.expectConsoleError(/status of 402 .*\/api\/swipes/)
@@ -382,7 +392,7 @@ describe('offline tracker', () => {
     await page.goto('/applications?view=board')
     await inColumn('SAVED').waitFor()
 
-    await context.setOffline(true)
+    await goOffline()
     await inColumn('SAVED')
       .getByRole('button', { name: `Move to… ${name}` })
       .click()
