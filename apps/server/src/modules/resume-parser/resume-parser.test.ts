@@ -22,6 +22,15 @@ async function failureOf(promise: Promise<unknown>): Promise<string> {
   throw new Error('expected a failure')
 }
 
+/** A one-column page: a name, a contact line, then `lines` ([text, bold]) 14 pt apart. */
+function linesPage(name: string, contact: string, lines: [string, boolean][]): PlacedText[] {
+  return [
+    { text: name, x: 40, y: 40, size: 22, bold: true },
+    { text: contact, x: 40, y: 72 },
+    ...lines.map(([text, bold], i) => ({ text, x: 40, y: 110 + i * 14, size: 10, bold })),
+  ]
+}
+
 /** A two-column page: a full-width header, a sidebar on the left, the main column on the right. */
 function twoColumnPage(): PlacedText[] {
   const page: PlacedText[] = [
@@ -2418,11 +2427,7 @@ describe('round 13: a campus after the comma, freelance work, lists without mark
       ['University of Michigan, Ann Arbor', true],
       ['Research Assistant | 2019 – 2021', false],
     ]
-    const page: PlacedText[] = [
-      { text: 'Jordan Lee', x: 40, y: 40, size: 22, bold: true },
-      { text: 'jordan@example.com | (312) 555-0100 | Chicago, IL', x: 40, y: 72 },
-      ...lines.map(([text, bold], i) => ({ text, x: 40, y: 110 + i * 14, size: 10, bold })),
-    ]
+    const page = linesPage('Jordan Lee', 'jordan@example.com | (312) 555-0100 | Chicago, IL', lines)
     const { resume } = await parseResumePdf(await writePdf([page]))
     expect(resume.education.map((school) => school.institution)).toEqual([
       'University of California, Berkeley',
@@ -2447,11 +2452,11 @@ describe('round 13: a campus after the comma, freelance work, lists without mark
       ['Bachelor of Science in Economics, Illinois State University', true],
       ['Graduated May 2005', false],
     ]
-    const page: PlacedText[] = [
-      { text: 'Brandon Hayes', x: 40, y: 40, size: 22, bold: true },
-      { text: 'brandon@example.com | (312) 555-0100 | Chicago, IL', x: 40, y: 72 },
-      ...lines.map(([text, bold], i) => ({ text, x: 40, y: 110 + i * 14, size: 10, bold })),
-    ]
+    const page = linesPage(
+      'Brandon Hayes',
+      'brandon@example.com | (312) 555-0100 | Chicago, IL',
+      lines,
+    )
     const { resume } = await parseResumePdf(await writePdf([page]))
     expect(resume.work).toEqual([
       expect.objectContaining({
@@ -2478,11 +2483,7 @@ describe('round 13: a campus after the comma, freelance work, lists without mark
       ['BA in Graphic Design, University of Brighton', true],
       ['2014 – 2017', false],
     ]
-    const page: PlacedText[] = [
-      { text: 'Zoe Patel', x: 40, y: 40, size: 22, bold: true },
-      { text: 'zoe@example.com | 07700 900123 | Bristol', x: 40, y: 72 },
-      ...lines.map(([text, bold], i) => ({ text, x: 40, y: 110 + i * 14, size: 10, bold })),
-    ]
+    const page = linesPage('Zoe Patel', 'zoe@example.com | 07700 900123 | Bristol', lines)
     const { resume } = await parseResumePdf(await writePdf([page]))
     expect(resume.work[0]).toEqual(
       expect.objectContaining({ name: 'Freelance', position: 'Graphic Designer' }),
@@ -2559,11 +2560,7 @@ describe('round 13: a campus after the comma, freelance work, lists without mark
       ['Bachelor of Arts in History, University of Leeds', true],
       ['Jun 2010', false],
     ]
-    const page: PlacedText[] = [
-      { text: 'Hugo Bernard', x: 40, y: 40, size: 22, bold: true },
-      { text: 'hugo@example.fr | 06 12 34 56 78 | Marseille', x: 40, y: 72 },
-      ...lines.map(([text, bold], i) => ({ text, x: 40, y: 110 + i * 14, size: 10, bold })),
-    ]
+    const page = linesPage('Hugo Bernard', 'hugo@example.fr | 06 12 34 56 78 | Marseille', lines)
     const { resume } = await parseResumePdf(await writePdf([page]))
     expect(resume.education.map(({ studyType, area }) => [studyType, area])).toEqual([
       ['Master MEEF', 'Mathématiques'],
