@@ -133,24 +133,37 @@ function rowsOf(input: SectionLine[]): Row[] {
     // A degree wrapped in a narrow card under its school ("Colorado State University" /
     // "Bachelor of Science in Computer Information" / "Systems"): a short plain tail in the
     // degree's style, that names no school, degree, date or place, goes on the degree.
+    // Or the school and the degree on one line, the degree last ("The University of Texas at
+    // Austin — Bachelor of Business Administration in Management Information" / "Systems"): the
+    // tail is in the degree's (the line's last part's) type.
     const before = rows.at(-2)
+    const lastPart = last?.line.parts.at(-1)
+    const schoolFirst =
+      last !== undefined &&
+      last.line.parts.length <= 2 &&
+      (degreeMatch(last.text)?.index ?? 0) > 0 &&
+      INSTITUTION_WORDS.test(last.text.slice(0, degreeMatch(last.text)!.index)) &&
+      lastPart !== undefined &&
+      line.parts[0]?.bold === lastPart.bold &&
+      line.parts[0]?.italic === lastPart.italic
     const degreeTail =
       last &&
-      before &&
       !bullet &&
       hasDegree(last.text) &&
-      INSTITUTION_WORDS.test(before.text) &&
-      !hasDegree(before.text) &&
+      (schoolFirst ||
+        (before !== undefined &&
+          INSTITUTION_WORDS.test(before.text) &&
+          !hasDegree(before.text) &&
+          last.line.parts.length === 1)) &&
       !findDateRange(last.text) &&
       line.parts.length === 1 &&
-      last.line.parts.length === 1 &&
       line.text.trim().split(/\s+/u).length <= 4 &&
       !INSTITUTION_WORDS.test(line.text) &&
       !hasDegree(line.text) &&
       !findDateRange(line.text) &&
       !isPlaceText(line.text) &&
       !line.text.includes(':') &&
-      line.bold === last.line.bold &&
+      (schoolFirst || line.bold === last.line.bold) &&
       Math.abs(line.size - last.line.size) < 0.5 &&
       line.page === last.line.page &&
       line.y > last.line.y &&
@@ -287,8 +300,10 @@ function basicsFrom(
   }
   // Links: the PDF's link annotations, then URLs written out in the text.
   const urls: string[] = []
+  const linkBlock = linksBlockLines(lines)
   all.forEach((line, index) => {
-    if (line.section && !['contact', 'summary', null].includes(line.section)) return
+    const inLinks = linkBlock.has(line)
+    if (line.section && !['contact', 'summary', null].includes(line.section) && !inLinks) return
     let text = line.text.replace(EMAIL, ' ')
     // A URL wrapped in a narrow column: "linkedin.com/in/anna-" / "schmidt-pflege (LinkedIn)".
     const next = all[index + 1]
@@ -304,7 +319,7 @@ function basicsFrom(
     }
     // A site under a top-level domain outside the list ("owenharris.engineering"), alone as a
     // contact item.
-    if (!found && (line.section === null || line.section === 'contact'))
+    if (!found && (line.section === null || line.section === 'contact' || inLinks))
       for (const segment of segmentsOf(line))
         if (BARE_DOMAIN.test(segment) && !foreign(segment)) urls.push(segment)
   })
@@ -355,29 +370,72 @@ function basicsFrom(
       .slice(0, firstEntries < 0 ? all.length : firstEntries)
       .filter((line) => line.section !== null && PLACE_LABEL.test(line.text)),
   ]
-  outer: for (const strict of [true, false])
+  outer: for (const strict of [true, false]) {
+    // The item before, on this line or the contact line right above it (a Details block's
+    // "Bilbao, Bizkaia" over "Spain").
+    let before: { value: string; line: SectionLine } | undefined
     for (const line of placeLines) {
       const segments = segmentsOf(line)
       // The name's own line only when contact items sit beside the name ("Aisha Khan ⌂ Toronto").
       if (line === nameLine && segments.length < 2) continue
       const contactish = !strict && (segments.length > 1 || line.section === 'contact')
       for (const segment of segments) {
+        const previous = before
+        before = undefined
         // A labelled item ("Home: Toronto, ON", "Domicilio: Ciudad de México"): the value.
         const value = segment.replace(/^[\p{L}][\p{L} '’.-]{1,30}:\s*(?=\S)/u, '')
         if (EMAIL.test(value) || phoneIn(value) || /\d/.test(value)) continue
         if (value === basics.label || value === basics.name) continue
         if (looksLikePlace(value, contactish)) {
-          basics.location = parseLocation(value)
+          const place = placeBeforeCountry(previous, value, line, lines)
+          basics.location = parseLocation(place ? `${place}, ${value}` : value)
           break outer
         }
+        before = { value, line }
       }
     }
+  }
   const summary = lines
     .filter((line) => line.section === 'summary' && !line.heading)
     .map((line) => line.text)
   if (summary.length) basics.summary = clean(summary.join(' '))
   return basics
 }
+
+/**
+ * A country named alone after a place ("Bilbao, Bizkaia" / "Spain" in a sidebar's Details block,
+ * "Leeds · United Kingdom"): the place before it, on the same line or on the line right above in
+ * the same section, is the city; the country alone is no city.
+ */
+function placeBeforeCountry(
+  previous: { value: string; line: SectionLine } | undefined,
+  value: string,
+  line: SectionLine,
+  lines: SectionLine[],
+): string | undefined {
+  if (!previous || !countryCode(value) || value.includes(',')) return undefined
+  if (countryCode(previous.value) || !looksLikePlace(previous.value, true)) return undefined
+  if (previous.line !== line) {
+    const above = lines[lines.indexOf(line) - 1]
+    if (above !== previous.line || above.section !== line.section || above.page !== line.page)
+      return undefined
+    if (line.y - above.y > line.size * 2.5) return undefined
+  }
+  return previous.value
+}
+
+/** The lines under a heading that names links ("Links", "Websites"), whatever its section. */
+function linksBlockLines(lines: SectionLine[]): Set<SectionLine> {
+  const found = new Set<SectionLine>()
+  let open = false
+  for (const line of lines) {
+    if (line.heading) open = LINKS_HEADING.test(line.text.trim())
+    else if (open) found.add(line)
+  }
+  return found
+}
+
+const LINKS_HEADING = /^(?:links|websites?|web|online|portfolio|social(?: media)?)$/iu
 
 /** A bare domain as a whole contact item, any top-level domain but a file's extension. */
 const BARE_DOMAIN =
@@ -459,7 +517,10 @@ function isHeaderish(row: Row, bodySize: number): boolean {
   const school = hasDegree(row.text) || INSTITUTION_WORDS.test(row.text)
   if (words > (school ? 20 : 14)) return false
   if (/[.!?]$/.test(row.text) && words > 6) return false
-  return row.line.bold || row.line.size > bodySize + 0.4 || words <= 10
+  // (In plain type too, when it names both the school and the degree, a dash between them.)
+  const both =
+    hasDegree(row.text) && INSTITUTION_WORDS.test(row.text) && /\s[—–|]\s/u.test(row.text)
+  return row.line.bold || row.line.size > bodySize + 0.4 || words <= (both ? 20 : 10)
 }
 
 /** Marks a piece the splitting recognised as a place ("Sydney, NSW" after a company). */
@@ -667,6 +728,10 @@ export function splitPieces(text: string): string[] {
             return [left, ...splitCommas(right)]
           if (!right.includes(',') && TITLE_WORDS.test(right) && !TITLE_WORDS.test(left))
             return [...splitCommas(left), right]
+          // "FH Technikum Wien — Bachelor of Science, Elektronik": a name before a dash, the
+          // degree (and its field) after it.
+          if (degreeMatch(right)?.index === 0 && !hasDegree(left) && /^\p{Lu}/u.test(left))
+            return [...splitCommas(left), right]
           // "Bachelor of Science – University of Toronto": two roles either side of the dash.
           const [l, r] = [roleOf(left), roleOf(right)]
           if (l && r && l !== r) return [...splitCommas(left), ...splitCommas(right)]
@@ -785,7 +850,10 @@ function entriesOf(lines: SectionLine[], bodySize: number, education: boolean): 
     const range = findDateRange(row.text)
     if (!range) return
     const rest = withoutDate(row.text, range)
-    // A sentence with a year in it is no entry; a school's line may run long.
+    // A lone year inside running words ("Moved 120 courses onto Moodle during the 2020
+    // closures", a bullet wrapped onto a line of its own) is no entry's date.
+    const lone = !range.endDate && !range.current && /^\d{4}$/u.test(range.startDate ?? '')
+    if (lone && /\p{Ll}\s+(?:19|20)\d{2}\s+\p{Ll}/u.test(row.text)) return
     const school = education && (hasDegree(rest) || INSTITUTION_WORDS.test(rest))
     if (rest.split(/\s+/).length > (school ? 24 : 12)) return
     anchors.push(index)
@@ -798,12 +866,38 @@ function entriesOf(lines: SectionLine[], bodySize: number, education: boolean): 
   const entries: Entry[] = []
   // How many header lines an entry needs besides its date line: two roles (company and title,
   // or school and degree), less those the date line itself holds.
-  const needOf = (row: Row) => {
-    const pieces = rowPieces(row).filter((piece) => !isPlacePiece(piece))
+  // A date line that gives the place in a cell of its own ("Sep 2022 — Present   Bilbao" under
+  // "Técnico, Instalaciones Ebro"): the lines above it name no place, so a name shaped like one
+  // ("Instalaciones Ebro", "CHU de Bordeaux", "Arquitecta, Estudio Ribera") is a role there.
+  const placeCellOf = (row: Row) => {
+    if (education) return false
+    const pieces = rowPieces(row)
+    return pieces.length > 0 && pieces.every((piece) => piece.startsWith(PLACE_MARK))
+  }
+  const headerPieces = (row: Row, placed: boolean) =>
+    placed && !row.bullet && !findDateRange(row.text)
+      ? rowPieces(row).flatMap((piece) =>
+          piece.startsWith(PLACE_MARK) ? unmark(piece).split(/,\s+/u) : [piece],
+        )
+      : rowPieces(row)
+  const needOf = (row: Row, placed = false) => {
+    // ("Máster, Logística Integral" has the shape of "Town, Region": a degree names no place.)
+    const pieces = headerPieces(row, placed).filter(
+      (piece) => !isPlacePiece(piece) || (education && hasDegree(unmark(piece))),
+    )
     if (pieces.length === 0) return 2
     if (education) {
-      const school = pieces.some((piece) => INSTITUTION_WORDS.test(piece))
       const degree = pieces.some((piece) => hasDegree(piece))
+      // "Bachelor of Science, Elektronik, FH Technikum Wien": a short name last, after a degree
+      // and its field, is the school (read as a town by its shape).
+      const all = rowPieces(row)
+      const school =
+        pieces.some((piece) => INSTITUTION_WORDS.test(piece)) ||
+        (degree &&
+          all.length === 3 &&
+          hasDegree(all[0]!) &&
+          all[2]!.startsWith(PLACE_MARK) &&
+          !findDateRange(row.text))
       if (school || degree) return 2 - Number(school) - Number(degree)
       return Math.max(0, 2 - pieces.length)
     }
@@ -827,7 +921,9 @@ function entriesOf(lines: SectionLine[], bodySize: number, education: boolean): 
     const header: Row[] = []
     const need = needOf(row)
     // What a header line adds: its pieces that are not places, at most the two roles.
-    const roles = (candidate: Row) => Math.min(2, Math.max(1, 2 - needOf(candidate)))
+    const placed = placeCellOf(row)
+    const roles = (candidate: Row, above = false) =>
+      Math.min(2, Math.max(1, 2 - needOf(candidate, above && placed)))
     let found = 2 - need
     const before: Row[] = []
     if (!dateFirst) {
@@ -840,7 +936,7 @@ function entriesOf(lines: SectionLine[], bodySize: number, education: boolean): 
           row.line.parts.length === 1 && candidate.line.x0 > row.line.x0 + 8 && !candidate.line.bold
         if (indented) break
         before.unshift(candidate)
-        found += roles(candidate)
+        found += roles(candidate, true)
       }
       // Two pieces found but no job title among them ("KPMG México | Ciudad de México" over the
       // date): the title line just above belongs to the entry too.
@@ -893,10 +989,11 @@ function entriesOf(lines: SectionLine[], bodySize: number, education: boolean): 
     let end = next
     if (k + 1 < anchors.length && !dateFirst) {
       const nextNeed = needOf(rows[next]!)
+      const nextPlaced = placeCellOf(rows[next]!)
       let taken = 0
       for (let j = next - 1; j >= cursor && taken < nextNeed; j--) {
         if (!isHeaderish(rows[j]!, bodySize)) break
-        taken++
+        taken += nextPlaced ? Math.min(2, Math.max(1, 2 - needOf(rows[j]!, true))) : 1
         end = j
       }
       // (A group's company line above the next role's title is no highlight of this one.)
@@ -907,7 +1004,7 @@ function entriesOf(lines: SectionLine[], bodySize: number, education: boolean): 
     const pieces: string[] = []
     for (const headerRow of header)
       if (nested && before.includes(headerRow)) continue
-      else pieces.push(...rowPieces(headerRow))
+      else pieces.push(...headerPieces(headerRow, before.includes(headerRow) && placed))
     if (nested) pieces.unshift(nested.company, TITLE_MARK + nested.title)
     entries.push({
       header: header.map((h) => h.text),
@@ -1446,6 +1543,12 @@ function degreeAndArea(degree: string): Pick<JsonResumeEducation, 'studyType' | 
   const rest = degree.slice(end)
   // "Bachelor in Arts culinaires": a lower-case word after the subject goes on with it; the
   // subject opens the field, the degree is the word before "in".
+  // "BA (Hons) in English Literature": the honours are part of the degree.
+  const honours = /^\s*\((?:Hons|Honours|Hon)\.?\)/u.exec(rest)
+  if (honours) {
+    studyType = `${studyType}${honours[0]}`
+    end += honours[0].length
+  }
   const subject = /^(.+?)\s+in\s+\p{Lu}\p{L}*$/u.exec(studyType)
   if (subject && /^\s+\p{Ll}/u.test(rest) && !/^\s+(?:and|of|in|with|for|at|from)\b/u.test(rest))
     [studyType, end] = [subject[1]!, start + subject[1]!.length]
@@ -1509,8 +1612,17 @@ function educationFrom(entries: Entry[]): JsonResumeEducation[] {
             : others.indexOf(unmark(follower))
         if (field >= 0) apart = others.findIndex((_, i) => i !== field)
       }
-      const [school] = others.splice(Math.max(0, apart), 1)
-      education.institution = school
+      // "Bachelier, Comptabilité, HELMo": the degree, its field and, last, the school, whose
+      // short name reads as a town; only the field is left over, so the last piece is the school.
+      const last = entry.pieces.at(-1)
+      const atEnd =
+        others.length === 1 && degree && last?.startsWith(PLACE_MARK) ? unmark(last) : undefined
+      if (atEnd && degreeRow?.includes(`${degree}, ${others[0]!}, ${atEnd}`))
+        education.institution = atEnd
+      else {
+        const [school] = others.splice(Math.max(0, apart), 1)
+        education.institution = school
+      }
     }
     if (degree) {
       if (others.length) {

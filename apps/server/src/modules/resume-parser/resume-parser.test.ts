@@ -2975,3 +2975,137 @@ describe('round 15: margin headings and a sidebar beside left-dated entries', ()
     expect(gutter!.x).toBeLessThan(202)
   })
 })
+
+describe('round 16: a sidebar on the right — Details, Links, "Title, Company" over dates and place', () => {
+  /** Resume.io "Stockholm" with the sidebar on the right: main column at x 40, sidebar at 420. */
+  function stockholmPage(main: [string, boolean][], sidebar: [string, boolean][]): PlacedText[] {
+    const heading = (text: string) => /^(?:Profile|Employment History|Details|Links)$/u.test(text)
+    return [
+      { text: 'Imogen Price', x: 40, y: 40, size: 22, bold: true },
+      { text: 'LEARNING DESIGNER', x: 40, y: 68, size: 9 },
+      ...main.map(([text, bold], i) => ({
+        text,
+        x: 40,
+        y: 110 + i * 15,
+        size: heading(text) ? 13 : 10,
+        bold,
+      })),
+      // The sidebar in a smaller type on its own line pitch, as sidebars are set.
+      ...sidebar.map(([text, bold], i) => ({
+        text,
+        x: 420,
+        y: 114 + i * 13.5,
+        size: heading(text) ? 13 : 9,
+        bold,
+      })),
+    ]
+  }
+
+  it('takes the city over the country named alone under it, and the site under "Links"', async () => {
+    const page = stockholmPage(
+      [
+        ['Profile', true],
+        ['Learning designer who builds online courses with academic authors.', false],
+        ['Employment History', true],
+        ['Learning Designer, The Open University', true],
+        ['Jan 2022 — Present', false],
+        ['Design six online modules a year with academic authors', false],
+        ['Wrote the faculty’s plain-English style guide', false],
+        ['Digital Learning Coordinator, Leeds City College', true],
+        ['Sep 2018 — Dec 2021', false],
+        ['Moved 120 courses onto Moodle', false],
+        ['Education', true],
+        ['PGCE in Secondary English, University of Leeds', true],
+        ['Sep 2012 — Jun 2013', false],
+      ],
+      [
+        ['Details', true],
+        ['Leeds', false],
+        ['United Kingdom', false],
+        ['07700 900482', false],
+        ['imogen@example.co.uk', false],
+        ['Links', true],
+        ['imogenprice.co.uk', false],
+        ['dribbble.com/imogenprice', false],
+      ],
+    )
+    const { resume } = await parseResumePdf(await writePdf([page]))
+    expect(resume.basics.url).toBe('https://imogenprice.co.uk')
+    expect(resume.basics.location).toEqual(expect.objectContaining({ city: 'Leeds' }))
+  })
+
+  it('reads "Degree, Area, School" and "Degree in Area, School" lines over their dates', async () => {
+    const page = linesPage('Imogen Price', 'imogen@example.co.uk | Leeds', [
+      ['Education', true],
+      ['Máster, Logística Integral, Universitat de València', true],
+      ['Oct 2014 — Jul 2015', false],
+      ['Bachelier, Comptabilité, HELMo', true],
+      ['Sep 2011 — Jun 2014', false],
+      ['BA (Hons) in English Literature, University of York', true],
+      ['Oct 2009 — Jun 2012', false],
+      ['PGCE in Secondary English, University of Leeds', true],
+      ['Sep 2012 — Jun 2013', false],
+    ])
+    const { resume } = await parseResumePdf(await writePdf([page]))
+    expect(
+      resume.education.map((e) => [e.institution, e.studyType, e.area, e.endDate ?? null]),
+    ).toEqual([
+      ['Universitat de València', 'Máster', 'Logística Integral', '2015-07'],
+      ['HELMo', 'Bachelier', 'Comptabilité', '2014-06'],
+      ['University of York', 'BA (Hons)', 'English Literature', '2012-06'],
+      ['University of Leeds', 'PGCE', 'Secondary English', '2013-06'],
+    ])
+  })
+
+  it('reads "Title, Company" over a date line with the place in its own cell; a year inside a bullet is no job', async () => {
+    const page: PlacedText[] = [
+      { text: 'Javier Molina', x: 40, y: 40, size: 22, bold: true },
+      { text: 'javier@example.es', x: 40, y: 70 },
+      { text: 'Employment History', x: 40, y: 110, size: 12, bold: true },
+      { text: 'Técnico de mantenimiento, Opel España', x: 40, y: 130, bold: true },
+      { text: 'Mar 2018 — Present', x: 40, y: 145, size: 9 },
+      { text: 'Figueruelas', x: 330, y: 145, size: 9 },
+      { text: 'Moved 120 machines onto the new plan during the 2020 closures', x: 40, y: 160 },
+      { text: 'Reducción de paradas no planificadas en un 20 %', x: 40, y: 175 },
+      { text: 'Oficial electricista, Instalaciones Ebro', x: 40, y: 195, bold: true },
+      { text: '2012 — 2018', x: 40, y: 210, size: 9 },
+      { text: 'Zaragoza', x: 344, y: 210, size: 9 },
+      { text: 'Arquitecta, Estudio Ribera Arquitectos', x: 40, y: 230, bold: true },
+      { text: '2009 — 2012', x: 40, y: 245, size: 9 },
+      { text: 'Valencia', x: 344, y: 245, size: 9 },
+    ]
+    const { resume } = await parseResumePdf(await writePdf([page]))
+    expect(resume.work.map((job) => [job.name, job.position, job.startDate, job.location])).toEqual(
+      [
+        ['Opel España', 'Técnico de mantenimiento', '2018-03', 'Figueruelas'],
+        ['Instalaciones Ebro', 'Oficial electricista', '2012', 'Zaragoza'],
+        ['Estudio Ribera Arquitectos', 'Arquitecta', '2009', 'Valencia'],
+      ],
+    )
+  })
+  it('splits "School — Degree, Field" at the dash, and joins a degree wrapped under its school’s line', async () => {
+    expect(splitPieces('FH Technikum Wien — Bachelor of Science, Elektronik')).toEqual([
+      'FH Technikum Wien',
+      'Bachelor of Science, Elektronik',
+    ])
+    // Google Docs "Spearmint": the school and the degree in one plain (italic) line, wrapped.
+    const page = linesPage('Emily Nguyen', 'emily.nguyen@example.com | Austin, TX', [
+      ['Education', true],
+      [
+        'The University of Texas at Austin — Bachelor of Business Administration in Management Information',
+        false,
+      ],
+      ['Systems', false],
+      ['AUGUST 2012 - MAY 2016', false],
+    ])
+    const { resume } = await parseResumePdf(await writePdf([page]))
+    expect(resume.education).toEqual([
+      expect.objectContaining({
+        institution: 'The University of Texas at Austin',
+        studyType: 'Bachelor of Business Administration',
+        area: 'Management Information Systems',
+        endDate: '2016-05',
+      }),
+    ])
+  })
+})
