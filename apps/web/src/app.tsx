@@ -4,6 +4,7 @@ import { onlineManager, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { holdsSessionTokens } from './features/auth'
 import { registerSwipeDefaults } from './features/jobs'
 import { analytics, startAnalytics } from './lib/analytics'
 import { env } from './lib/env'
@@ -22,10 +23,15 @@ function startOfflineCache(): Promise<void> {
     .catch((error: unknown) => logger.warn('The offline cache could not be started', error))
 }
 
-/** Whether the page at `pathname` uses the backend client: all but / and the not-found page. */
-function needsBackendClient(pathname: string): boolean {
+/**
+ * Whether the page at `location` needs the backend client from the start: all but /, the
+ * not-found page, and the pages that say otherwise (`staticData.backendClient`, router.tsx).
+ */
+function needsBackendClientAtStart({ pathname, hash }: Location): boolean {
   const [, , foundRoute] = router.getMatchedRoutes(pathname)
-  return foundRoute !== undefined && foundRoute.id !== '/'
+  if (foundRoute === undefined || foundRoute.id === '/') return false
+  if (foundRoute.options.staticData?.backendClient === 'auth-link') return holdsSessionTokens(hash)
+  return foundRoute.options.staticData?.backendClient !== 'after-first-paint'
 }
 
 /**
@@ -60,7 +66,7 @@ export async function startApp(rootElement: HTMLElement): Promise<void> {
   // data for (issue 21): with a stored session, before the first render, so the app opens with
   // the last sync offline; without one, once a page loads the backend client (only through it
   // can a session begin), so / and the not-found page never load it.
-  if (needsBackendClient(window.location.pathname)) {
+  if (needsBackendClientAtStart(window.location)) {
     // Every page but / and the not-found page reads the session or the data: the client's
     // download starts now, beside the route's own chunks, not once its guard asks for it (a
     // failure is retried by the first real use).

@@ -24,4 +24,15 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router
   }
+  interface StaticDataRouteOption {
+    /**
+     * When app.tsx starts downloading the backend client, for a page that does not need it at
+     * once (by default, every page but / and the not-found page starts it with the app):
+     * - `'auth-link'`: the page uses it only to sign in the session an auth link put in the URL
+     *   hash; started with the app only when there is one.
+     * - `'after-first-paint'`: the page's first paint needs nothing from the server; the page
+     *   starts it itself once painted.
+     */
+    backendClient?: 'auth-link' | 'after-first-paint'
+  }
 }

@@ -1,5 +1,9 @@
-import { createClient } from '@supabase/supabase-js'
+import * as supabaseJs from '@supabase/supabase-js'
+import { provideAuthErrorGuards } from './auth-errors'
 import { env } from './env'
+
+// From now on the app's auth error checks are supabase-js's own (lib/auth-errors.ts).
+provideAuthErrorGuards(supabaseJs)
 
 /**
  * The one backend client (auth, tables, storage), made once by lib/supabase.ts's
@@ -17,7 +21,7 @@ import { env } from './env'
  *      with the browser that asked for a sign-in link, so a PKCE link would fail there.
  */
 export function createSupabaseClient() {
-  return createClient(env.PUBLIC_SUPABASE_URL, env.PUBLIC_SUPABASE_ANON_KEY, {
+  return supabaseJs.createClient(env.PUBLIC_SUPABASE_URL, env.PUBLIC_SUPABASE_ANON_KEY, {
     auth: { detectSessionInUrl: false, flowType: 'implicit' },
   })
 }

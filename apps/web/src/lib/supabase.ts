@@ -40,6 +40,11 @@ export function loadSupabase(): Promise<SupabaseClient> {
   return loading
 }
 
+/** Whether the client exists already (supabase-js downloaded). */
+export function isSupabaseLoaded(): boolean {
+  return client !== undefined
+}
+
 /** Runs `listener` with the client once it exists (at once if it already does). */
 export function whenSupabaseLoaded(listener: (client: SupabaseClient) => void): void {
   if (client) {

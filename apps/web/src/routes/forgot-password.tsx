@@ -11,6 +11,7 @@ import {
 } from '@/features/auth'
 
 export const Route = createFileRoute('/forgot-password')({
+  staticData: { backendClient: 'auth-link' },
   component: ForgotPasswordRoute,
 })
 

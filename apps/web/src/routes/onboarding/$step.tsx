@@ -5,6 +5,8 @@ import { isOnboardingStep, OnboardingNotFound, OnboardingWizard } from '@/featur
 export const Route = createFileRoute('/onboarding/$step')({
   // Anyone may open the wizard, but a session owing its authenticator code gives it first.
   beforeLoad: redirectPendingSecondFactor,
+  // The question paints first; the guest session (and supabase-js) load right after.
+  staticData: { backendClient: 'after-first-paint' },
   component: OnboardingStepRoute,
 })
 

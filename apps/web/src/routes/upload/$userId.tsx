@@ -15,6 +15,7 @@ import { ResumeUploadView } from '@/features/resume-upload'
 import { Button } from '@/components/ui/button'
 
 export const Route = createFileRoute('/upload/$userId')({
+  staticData: { backendClient: 'auth-link' },
   component: UploadRoute,
 })
 

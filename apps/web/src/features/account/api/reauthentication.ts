@@ -5,7 +5,7 @@
  * replaces this one, nothing else changes), or through an email link or Google that come back
  * to the delete step.
  */
-import { isAuthApiError } from '@supabase/supabase-js'
+import { isAuthApiError } from '@/lib/auth-errors'
 import { loadSupabase } from '@/lib/supabase'
 import { isRecentSignIn, lastSignInAt } from '@app/contracts'
 import { appUrl } from './app-url'

@@ -1,4 +1,4 @@
-import { isAuthError } from '@supabase/supabase-js'
+import { isAuthError } from '@/lib/auth-errors'
 import type { ReactNode } from 'react'
 import { verifySignInRecoveryCode } from '../api/mfa'
 import { describeAccountError } from '../lib/describe-account-error'

@@ -1,3 +1,4 @@
+import * as supabaseJs from '@supabase/supabase-js'
 import {
   AuthApiError,
   AuthRetryableFetchError,
@@ -5,6 +6,10 @@ import {
 } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
 import { describeAccountError } from './describe-account-error'
+import { provideAuthErrorGuards } from '@/lib/auth-errors'
+
+// As in the app whenever an auth error exists: supabase-js has loaded (lib/auth-errors.ts).
+provideAuthErrorGuards(supabaseJs)
 
 describe('describeAccountError', () => {
   it('explains a wrong or late authenticator code', () => {

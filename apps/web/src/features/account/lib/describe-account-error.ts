@@ -2,7 +2,7 @@ import {
   isAuthError,
   isAuthRetryableFetchError,
   isAuthSessionMissingError,
-} from '@supabase/supabase-js'
+} from '@/lib/auth-errors'
 
 /**
  * What the account screens say when an action fails. The auth server's MFA codes get a

@@ -1,13 +1,20 @@
 import type { Session, User } from '@supabase/supabase-js'
 import { queryOptions } from '@tanstack/react-query'
 import { logger } from '@/lib/logger'
-import { loadSupabase } from '@/lib/supabase'
+import { storedUserId } from '@/lib/stored-session'
+import { isSupabaseLoaded, loadSupabase } from '@/lib/supabase'
 
 /**
  * The session this browser holds, or null. Read from storage (refreshed first when it is about
  * to expire); a session that cannot be read counts as signed out.
  */
 export async function getCurrentSession(): Promise<Session | null> {
+  // A session lives in storage, or in a client already loaded (where storage is unusable). With
+  // neither there is none: a new visitor's page is not held until supabase-js has downloaded
+  // just to learn that (issue 21).
+  if (!isSupabaseLoaded() && storedUserId() === null) {
+    return null
+  }
   const supabase = await loadSupabase()
   const { data, error } = await supabase.auth.getSession()
   if (error) {

@@ -12,11 +12,13 @@ export async function setSessionFromTokens(
   tokens: SessionTokens | null,
   expectedUserId?: string,
 ): Promise<Session> {
-  const supabase = await loadSupabase()
+  // Checked before the client loads: a page opened without a link's session shows its error at
+  // once, without downloading supabase-js for nothing (issue 21).
   if (!tokens) {
     logger.error('Missing authentication token')
     throw new Error('Missing authentication token')
   }
+  const supabase = await loadSupabase()
   try {
     const { error: setSessionError } = await supabase.auth.setSession({
       access_token: tokens.accessToken,

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
-import { isAuthError } from '@supabase/supabase-js'
+import { isAuthError } from '@/lib/auth-errors'
 import { useForm } from 'react-hook-form'
 import { FormAlert } from '@/components/form-alert'
 import { EmailField, FormField } from '@/components/form-field'

@@ -1,3 +1,4 @@
+import * as supabaseJs from '@supabase/supabase-js'
 import {
   AuthApiError,
   AuthInvalidCredentialsError,
@@ -12,6 +13,10 @@ import {
   describeWeakPassword,
   messageForAuthErrorCode,
 } from './describe-auth-error'
+import { provideAuthErrorGuards } from '@/lib/auth-errors'
+
+// As in the app whenever an auth error exists: supabase-js has loaded (lib/auth-errors.ts).
+provideAuthErrorGuards(supabaseJs)
 
 describe('describeAuthError', () => {
   it('explains known server codes', () => {

@@ -3,7 +3,7 @@ import {
   isAuthRetryableFetchError,
   isAuthSessionMissingError,
   isAuthWeakPasswordError,
-} from '@supabase/supabase-js'
+} from '@/lib/auth-errors'
 
 /**
  * What to tell a person when an account action fails. Known GoTrue error codes get a sentence

@@ -11,23 +11,26 @@ import {
 } from '../lib/steps'
 import { SaveStatus } from './save-status'
 
+/** The save indicator's state and its "Retry now". */
+export type StepShellSave = { state: SaveState<unknown>; onRetry: () => void }
+
 /** The question's heading: choice groups are labelled by it. */
 export const QUESTION_HEADING_ID = 'onboarding-question'
 
 /**
  * The frame every step shares: progress with the time left, the save indicator, the question
  * as the page's heading (focused on arrival, so screen readers announce each new step), and the
- * step's own content.
+ * step's own content. It needs nothing from the server: the step's question shows at once, while
+ * the guest session and the answers load (issue 21: the first paint is the question).
  */
 export function OnboardingStepShell({
   step,
-  saveState,
-  onRetrySave,
+  save,
   children,
 }: {
   step: OnboardingStep
-  saveState: SaveState<unknown>
-  onRetrySave: () => void
+  /** The answers' saving, once the wizard is loaded (none while the step waits for it). */
+  save?: StepShellSave
   children: ReactNode
 }) {
   const { heading, lead } = STEP_DEFINITIONS[step]
@@ -48,7 +51,7 @@ export function OnboardingStepShell({
           <p className="text-muted-foreground">{timeLeftLabel(step)}</p>
         </div>
         <Progress value={(stepNumber / ONBOARDING_STEPS.length) * 100} aria-label={progressLabel} />
-        <SaveStatus state={saveState} onRetry={onRetrySave} />
+        <SaveStatus save={save} />
       </header>
       <div className="mt-4">
         <h1

@@ -82,8 +82,8 @@ function answerUpdate(request: FakeRequest): Response {
 /** The bodies of the updates sent so far, in order. */
 const updatesSent = () => network.requests('PATCH', WIZARD).map((request) => request.body)
 
-async function openStep(step: OnboardingStep): Promise<RenderedApp> {
-  const app = await renderRoutes({
+function renderStep(step: OnboardingStep): Promise<RenderedApp> {
+  return renderRoutes({
     path: `/onboarding/${step}`,
     routes: (root) => {
       const stepRoute = createRoute({
@@ -97,7 +97,12 @@ async function openStep(step: OnboardingStep): Promise<RenderedApp> {
       return [stepRoute]
     },
   })
-  await screen.findByRole('heading', { name: 'What kind of work are you after?' })
+}
+
+/** The step, once its choices are there (the guest session and the wizard have loaded). */
+async function openStep(step: OnboardingStep): Promise<RenderedApp> {
+  const app = await renderStep(step)
+  await screen.findByRole('checkbox', { name: 'Full-time' })
   return app
 }
 
@@ -119,6 +124,26 @@ beforeEach(() => {
 // Every request the page made had an answer in the test: nothing unexpected was asked.
 afterEach(() => {
   expect(network.unanswered).toEqual([])
+})
+
+describe("the step's first paint", () => {
+  it('shows the question at once, and the choices once the answers have loaded', async () => {
+    const wizardRead = deferred<void>()
+    network.on('GET', WIZARD, async () => {
+      await wizardRead.promise
+      return json(storedRow)
+    })
+    await renderStep('job-types')
+
+    await screen.findByRole('heading', { name: 'What kind of work are you after?' })
+    expect(screen.getByText('Step 4 of 17')).toBeTruthy()
+    await screen.findByText('Loading your answers…')
+    expect(screen.queryByRole('checkbox')).toBeNull()
+
+    wizardRead.resolve()
+    await screen.findByRole('checkbox', { name: 'Full-time' })
+    expect(screen.queryByText('Loading your answers…')).toBeNull()
+  })
 })
 
 describe('the onboarding save queue', () => {

@@ -2,26 +2,36 @@ import type { WizardPatch } from '@app/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { LoaderCircle } from 'lucide-react'
-import { type ReactNode, useCallback, useEffect } from 'react'
+import { type ReactNode, Suspense, lazy, useCallback, useEffect, useState } from 'react'
 import { CenteredScreen } from '@/components/centered-screen'
 import { FormAlert } from '@/components/form-alert'
 import { Button } from '@/components/ui/button'
 import { onboardingSessionQuery } from '../api/onboarding-session'
 import { useWizard } from '../hooks/use-wizard'
 import { FIRST_ONBOARDING_STEP, type OnboardingStep, nextStepOf } from '../lib/steps'
-import { OnboardingStepShell } from './onboarding-step-shell'
-import { StepView } from './step-view'
+import { OnboardingStepShell, type StepShellSave } from './onboarding-step-shell'
+
+/**
+ * The steps' own screens (seventeen of them, with their forms and charts) are downloaded beside
+ * the guest session, not before the step's question can show (issue 21).
+ */
+const loadStepView = () => import('./step-view')
+const StepView = lazy(() => loadStepView().then(({ StepView }) => ({ default: StepView })))
 
 /**
  * One step of the wizard at /onboarding/{step}: signs a first-time visitor in as a guest, loads
- * the wizard row, records the step as the one to resume at, and shows the step.
+ * the wizard row, records the step as the one to resume at, and shows the step. The step's frame
+ * (progress, question) stays mounted from the first paint on; only what is under the question
+ * changes as the session and the answers arrive.
  */
 export function OnboardingWizard({ step }: { step: OnboardingStep }) {
-  const session = useQuery(onboardingSessionQuery)
+  const painted = useHasPainted()
+  const session = useQuery({ ...onboardingSessionQuery, enabled: painted })
+  const [save, setSave] = useState<StepShellSave>()
+  useEffect(() => {
+    if (painted) void loadStepView()
+  }, [painted])
 
-  if (session.isPending) {
-    return <WizardLoading label="Setting up your plan…" />
-  }
   if (session.isError) {
     return (
       <WizardProblem
@@ -34,13 +44,39 @@ export function OnboardingWizard({ step }: { step: OnboardingStep }) {
       </WizardProblem>
     )
   }
-  return <WizardStep key={session.data.user.id} userId={session.data.user.id} step={step} />
+  return (
+    <OnboardingStepShell step={step} save={save}>
+      {session.isPending ? (
+        <LoadingStatus label="Setting up your plan…" />
+      ) : (
+        <WizardStep
+          key={session.data.user.id}
+          userId={session.data.user.id}
+          step={step}
+          onSaveChange={setSave}
+        />
+      )}
+    </OnboardingStepShell>
+  )
 }
 
-function WizardStep({ userId, step }: { userId: string; step: OnboardingStep }) {
+function WizardStep({
+  userId,
+  step,
+  onSaveChange,
+}: {
+  userId: string
+  step: OnboardingStep
+  /** The frame's save indicator shows this step's saving. */
+  onSaveChange: (save: StepShellSave) => void
+}) {
   const navigate = useNavigate()
   const { query, wizard, saveState, save, retrySave } = useWizard(userId)
   const currentStep = wizard?.currentStep
+
+  useEffect(() => {
+    onSaveChange({ state: saveState, onRetry: retrySave })
+  }, [onSaveChange, saveState, retrySave])
 
   // Landing on the entry step (where /onboarding leads) keeps the resume point: the entry step
   // offers to go back there instead. Every other step becomes the resume point.
@@ -64,26 +100,29 @@ function WizardStep({ userId, step }: { userId: string; step: OnboardingStep }) 
   )
 
   if (query.isError) {
-    return <WizardProblem message="Failed to fetch wizard" onRetry={() => void query.refetch()} />
+    return (
+      <div className="flex flex-col gap-4">
+        <FormAlert message="Failed to fetch wizard" />
+        <Button onClick={() => void query.refetch()}>Try again</Button>
+      </div>
+    )
   }
   if (!wizard) {
-    return <WizardLoading label="Loading your answers…" />
+    return <LoadingStatus label="Loading your answers…" />
   }
   return (
-    <OnboardingStepShell step={step} saveState={saveState} onRetrySave={retrySave}>
+    <Suspense fallback={<LoadingStatus label="Loading your answers…" />}>
       <StepView step={step} wizard={wizard} saveState={saveState} save={save} advance={advance} />
-    </OnboardingStepShell>
+    </Suspense>
   )
 }
 
-function WizardLoading({ label }: { label: string }) {
+function LoadingStatus({ label }: { label: string }) {
   return (
-    <CenteredScreen>
-      <p role="status" className="flex items-center gap-2 text-muted-foreground">
-        <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
-        {label}
-      </p>
-    </CenteredScreen>
+    <p role="status" className="flex items-center gap-2 text-muted-foreground">
+      <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+      {label}
+    </p>
   )
 }
 
@@ -107,4 +146,24 @@ function WizardProblem({
       </div>
     </CenteredScreen>
   )
+}
+
+/**
+ * False until the browser has painted the page once. The guest session waits for it: on a slow
+ * phone, downloading and running supabase-js and the steps' screens first would hold back the
+ * question's first paint, which needs neither (issue 21). The wait is one frame.
+ */
+function useHasPainted(): boolean {
+  const [painted, setPainted] = useState(false)
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0)
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [])
+  return painted
 }

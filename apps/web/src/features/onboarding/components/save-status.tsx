@@ -1,15 +1,18 @@
 import { Check, CloudOff, LoaderCircle } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import type { SaveState } from '../lib/save-queue'
+import type { StepShellSave } from './onboarding-step-shell'
 
 /**
  * Says whether the answers are stored: "Saving…", "Saved", or, after a failure, that the
  * answer is kept on this page and will be sent again (with a button to try now). The failure
  * is an alert; the rest is a polite status.
  */
-export function SaveStatus({ state, onRetry }: { state: SaveState<unknown>; onRetry: () => void }) {
-  if (state.status === 'failed') {
+export function SaveStatus({ save }: { save: StepShellSave | undefined }) {
+  // Nothing to say yet (or the wizard is still loading): the empty line keeps its place, so the
+  // page does not shift when there is.
+  const state = save?.state
+  if (save && state?.status === 'failed') {
     return (
       <div
         role="alert"
@@ -20,7 +23,7 @@ export function SaveStatus({ state, onRetry }: { state: SaveState<unknown>; onRe
           Your answer isn't saved yet. It's kept on this page;{' '}
           <RetryCountdown retryAt={state.retryAt} />
         </p>
-        <Button type="button" size="sm" variant="outline" onClick={onRetry}>
+        <Button type="button" size="sm" variant="outline" onClick={save.onRetry}>
           Retry now
         </Button>
       </div>
@@ -28,13 +31,13 @@ export function SaveStatus({ state, onRetry }: { state: SaveState<unknown>; onRe
   }
   return (
     <p role="status" className="flex min-h-5 items-center gap-1.5 text-sm text-muted-foreground">
-      {state.status === 'saving' && (
+      {state?.status === 'saving' && (
         <>
           <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
           Saving…
         </>
       )}
-      {state.status === 'saved' && (
+      {state?.status === 'saved' && (
         <>
           <Check aria-hidden="true" className="size-4 text-success" />
           Saved

@@ -1,6 +1,11 @@
+import * as supabaseJs from '@supabase/supabase-js'
 import { AuthApiError } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
 import { GuestUpgradeSchema, describeUpgradeError } from './guest-upgrade-schema'
+import { provideAuthErrorGuards } from '@/lib/auth-errors'
+
+// As in the app whenever an auth error exists: supabase-js has loaded (lib/auth-errors.ts).
+provideAuthErrorGuards(supabaseJs)
 
 describe('the guest upgrade form', () => {
   it('needs an email and a password of at least 8 characters, with the spec’s message', () => {

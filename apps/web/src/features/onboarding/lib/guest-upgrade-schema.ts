@@ -1,4 +1,4 @@
-import { isAuthApiError } from '@supabase/supabase-js'
+import { isAuthApiError } from '@/lib/auth-errors'
 import { z } from 'zod'
 
 /** The success step's account form: the spec's password rule (section 5, 8 characters). */
