@@ -169,6 +169,28 @@ function rowsOf(input: SectionLine[]): Row[] {
       line.y > last.line.y &&
       line.y - last.line.y < line.size * 1.8 &&
       Math.abs(line.x0 - last.line.x0) < 3
+    // The same beside a date cell ("…, Wake Forest University, Winston-Salem,"  "2011" over
+    // "NC"): the wrapped words go on the first cell, before the date.
+    const cells = last?.line.parts
+    const dateCell = cells && cells.length === 2 ? findDateRange(cells[1]!.text) : null
+    const wrappedBesideDate =
+      last !== undefined &&
+      last.text === last.line.text &&
+      !bullet &&
+      dateCell !== null &&
+      !withoutDate(cells![1]!.text, dateCell) &&
+      /,$/u.test(cells![0]!.text.trim()) &&
+      line.parts.length === 1 &&
+      line.text.trim().split(/\s+/u).length <= 4 &&
+      !findDateRange(line.text) &&
+      line.page === last.line.page &&
+      line.y > last.line.y &&
+      line.y - last.line.y < line.size * 1.8 &&
+      Math.abs(line.x0 - last.line.x0) < 3
+    if (last && wrappedBesideDate) {
+      last.text = `${cells![0]!.text.trim()} ${line.text.trim()}  ${cells![1]!.text.trim()}`
+      continue
+    }
     if (last && (continuation || unfinished || degreeTail)) {
       last.text = `${last.text} ${line.text}`
       continue
@@ -676,6 +698,10 @@ export function splitPieces(text: string): string[] {
           )
         )
           return [TITLE_MARK + whole]
+        // "…, University of Manitoba, Winnipeg, MB — GPA 4.1/4.5": the grade after a dash is a
+        // piece of its own, so the dash splits nothing before it.
+        const graded = /^(.+?)\s+[–—]\s+((?:GPA|CGPA|Grade|Score)\b[^–—]*)$/iu.exec(whole)
+        if (graded) return [...splitPieces(graded[1]!), graded[2]!]
         // "Shopify (Toronto, ON)": a place in brackets after a name.
         const bracket = /^(.*?)\s*\(([^()]+)\)$/u.exec(whole)
         if (bracket && looksLikePlace(bracket[2]!, true) && !roleOf(placeHead(bracket[2]!)))
@@ -693,10 +719,31 @@ export function splitPieces(text: string): string[] {
           at &&
           (at[2] === '@' ||
             TITLE_WORDS.test(at[1]!) ||
-            (/^(?:bei|chez)$/u.test(at[2]!) && at[1]!.split(/\s+/u).length <= 4)) &&
+            (/^(?:bei|chez)$/u.test(at[2]!) && at[1]!.split(/\s+/u).length <= 4) ||
+            // Resume.io's "Team Member at Tim Hortons, Winnipeg": a short capitalised title,
+            // known word or not, before a capitalised name.
+            (at[2] === 'at' &&
+              at[1]!.split(/\s+/u).length <= 4 &&
+              /^\p{Lu}/u.test(at[1]!) &&
+              /^\p{Lu}/u.test(at[3]!) &&
+              !/\d/u.test(at[1]!) &&
+              !looksLikePlace(at[1]!))) &&
           !INSTITUTION_WORDS.test(at[1]!) &&
           !(hasDegree(at[1]!) && (!TITLE_WORDS.test(at[1]!) || INSTITUTION_WORDS.test(at[3]!)))
-        if (at && atTitle) return [TITLE_MARK + at[1]!, ...splitCommas(at[3]!)]
+        if (at && atTitle) {
+          // "… at Tim Hortons, Steinbach, MB": the employer to the first comma, then its place.
+          const [employer, place] = [at[3]!.split(/,\s+/u)[0]!, at[3]!.split(/,\s+/u).slice(1)]
+          const town = place.join(', ')
+          if (
+            place.length > 0 &&
+            !INSTITUTION_WORDS.test(at[3]!) &&
+            looksLikePlace(town, true) &&
+            !roleOf(town) &&
+            !looksLikePlace(employer)
+          )
+            return [TITLE_MARK + at[1]!, employer, PLACE_MARK + town]
+          return [TITLE_MARK + at[1]!, ...splitCommas(at[3]!)]
+        }
         // Spanish "en" before the employer ("Analista de datos en Telefónica"), weaker: it also
         // names a field ("Grado en Ingeniería"), so only a title before a capitalised name.
         const en = /^(.+?)\s+en\s+(\p{Lu}.+)$/u.exec(piece)
@@ -858,6 +905,39 @@ function entriesOf(lines: SectionLine[], bodySize: number, education: boolean): 
     if (rest.split(/\s+/).length > (school ? 24 : 12)) return
     anchors.push(index)
   })
+  // A company line over its roles (an executive resume): `COMPANY · City ‖ 2012 – Present`, maybe
+  // a line describing the company, then each role's title with its own years in brackets
+  // ("Vice President, Manufacturing Operations (2019 – Present)"), every role within the span.
+  // The company line is no entry of its own: it names the employer (and place) of each role.
+  const companyOf = new Map<Row, Row>()
+  const companyRows = new Set<Row>()
+  if (!education) {
+    for (let k = 0; k < anchors.length; k++) {
+      const row = rows[anchors[k]!]!
+      const span = findDateRange(row.text)
+      if (!span?.startDate || /\(\s*[^()]*\d{4}[^()]*\)\s*$/u.test(row.text)) continue
+      const roles: number[] = []
+      for (let m = k + 1; m < anchors.length; m++) {
+        const role = rows[anchors[m]!]!
+        const range = findDateRange(role.text)
+        const bracketed = /^(.*\S)\s*\(\s*[^()]*\d{4}[^()]*\)\s*$/u.exec(role.text)
+        const within =
+          range?.startDate !== undefined &&
+          range.startDate >= span.startDate.slice(0, 4) &&
+          (span.current ||
+            (!range.current && (range.endDate ?? range.startDate) <= (span.endDate ?? '')))
+        if (!bracketed || !within || role.bullet) break
+        roles.push(m)
+      }
+      // Between the company line and its first role: a description line at most, no bullet.
+      const gap = roles.length ? rows.slice(anchors[k]! + 1, anchors[roles[0]!]) : []
+      if (!roles.length || gap.length > 1 || gap.some((r) => r.bullet)) continue
+      for (const m of roles) companyOf.set(rows[anchors[m]!]!, row)
+      companyRows.add(row)
+      anchors.splice(k, 1)
+      k += roles.length - 1
+    }
+  }
   if (education && anchors.length === 0) {
     rows.forEach((row, index) => {
       if (!row.bullet && INSTITUTION_WORDS.test(row.text)) anchors.push(index)
@@ -874,12 +954,54 @@ function entriesOf(lines: SectionLine[], bodySize: number, education: boolean): 
     const pieces = rowPieces(row)
     return pieces.length > 0 && pieces.every((piece) => piece.startsWith(PLACE_MARK))
   }
+  // "INTERCOM · DUBLIN ‖ 2021 – Present" over a bold title line: a name, a middle dot (or bar),
+  // then one name that may be a town, neither a title: the company and its place.
+  const dotPlaces = new Map<Row, string>()
+  if (!education)
+    rows.forEach((row, index) => {
+      const range = findDateRange(row.text)
+      if (!range || row.bullet || !row.line.bold) return
+      const split = /^(.+?)\s+[·•|]\s+([^·•|]+?)[\s·•|(]*$/u.exec(row.text.slice(0, range.index))
+      if (!split) return
+      const [head, tail] = [split[1]!.trim(), split[2]!.trim()]
+      if (TITLE_WORDS.test(tail) || roleOf(placeHead(tail))) return
+      const town = tail.replace(/\s*\([^()]+\)$/u, '')
+      if (!looksLikePlace(town, true) || looksLikePlace(head) || /\d/u.test(tail)) return
+      // The title under it, in bold (after the company's description line, if any).
+      const below = [rows[index + 1], rows[index + 2]]
+      const titleRow = below[0] && !below[0].line.bold ? below[1] : below[0]
+      // (Under a company line over its roles, the role's line says it whatever its weight.)
+      if (!titleRow || titleRow.bullet || (!titleRow.line.bold && !companyRows.has(row))) return
+      // A title before the dot ("Data Analyst · Shopify") when the line under it is none; a
+      // firm's legal form ("Brandt & Partner") or working freelance is no title there.
+      const headTitle =
+        TITLE_WORDS.test(head) && !LEGAL_FORMS.test(head) && !SELF_EMPLOYED.test(head)
+      if (headTitle && !TITLE_WORDS.test(titleRow.text)) return
+      const titleRange = findDateRange(titleRow.text)
+      if (titleRange && !/\(\s*[^()]*\d{4}[^()]*\)\s*$/u.test(titleRow.text)) return
+      dotPlaces.set(row, clean(tail))
+    })
+  const piecesOf = (row: Row) => {
+    const tail = dotPlaces.get(row)
+    const pieces = rowPieces(row)
+    if (tail === undefined) return pieces
+    // The town's pieces ("BOSTON" and "MA", "HALLE" and "SAALE") are one place piece.
+    const inTail = (piece: string) => tail.includes(unmark(piece))
+    const first = pieces.findIndex(inTail)
+    return first < 0
+      ? pieces
+      : [
+          ...pieces.slice(0, first).filter((p) => !inTail(p)),
+          PLACE_MARK + tail,
+          ...pieces.slice(first).filter((p) => !inTail(p)),
+        ]
+  }
   const headerPieces = (row: Row, placed: boolean) =>
     placed && !row.bullet && !findDateRange(row.text)
-      ? rowPieces(row).flatMap((piece) =>
+      ? piecesOf(row).flatMap((piece) =>
           piece.startsWith(PLACE_MARK) ? unmark(piece).split(/,\s+/u) : [piece],
         )
-      : rowPieces(row)
+      : piecesOf(row)
   const needOf = (row: Row, placed = false) => {
     // ("Máster, Logística Integral" has the shape of "Town, Region": a degree names no place.)
     const pieces = headerPieces(row, placed).filter(
@@ -906,7 +1028,10 @@ function entriesOf(lines: SectionLine[], bodySize: number, education: boolean): 
     return Math.max(0, 2 - pieces.length)
   }
   // Date first (a date column on the left, or dates above the title): the header follows the date.
-  const first = anchors[0]
+  // (A group's company line is where its first role's entry starts.)
+  const firstAnchor = anchors[0]
+  const firstCompany = firstAnchor === undefined ? undefined : companyOf.get(rows[firstAnchor]!)
+  const first = firstCompany ? rows.indexOf(firstCompany) : firstAnchor
   const dateFirst =
     first !== undefined &&
     needOf(rows[first]!) > 0 &&
@@ -918,6 +1043,43 @@ function entriesOf(lines: SectionLine[], bodySize: number, education: boolean): 
     const row = rows[anchor]!
     const range = findDateRange(row.text)
     const next = anchors[k + 1] ?? rows.length
+    const companyRow = companyOf.get(row)
+    if (companyRow) {
+      // A role under its company's line: the title before its bracketed years, the company's
+      // names and place from its line; the body runs to the next role or company line.
+      const title = /^(.*\S)\s*\(\s*[^()]*\d{4}[^()]*\)\s*$/u.exec(row.text)![1]!
+      let end = next
+      for (let j = anchor + 1; j < next; j++)
+        if (companyRows.has(rows[j]!)) {
+          end = j
+          break
+        }
+      if (end === next && !dateFirst && k + 1 < anchors.length && !companyOf.has(rows[next]!)) {
+        let taken = 0
+        const nextNeed = needOf(rows[next]!)
+        for (let j = next - 1; j > anchor && taken < nextNeed; j--) {
+          if (!isHeaderish(rows[j]!, bodySize)) break
+          taken++
+          end = j
+        }
+      }
+      const company = headerPieces(companyRow, false)
+      const place = company.find((piece) => piece.startsWith(PLACE_MARK))
+      const body = rows.slice(anchor + 1, end)
+      boundary = end - 1
+      entries.push({
+        header: [companyRow.text, row.text],
+        pieces: [...company.filter((piece) => !piece.startsWith(PLACE_MARK)), TITLE_MARK + title],
+        startDate: range?.startDate,
+        endDate: range?.current ? undefined : range?.endDate,
+        current: range?.current ?? false,
+        highlights: body
+          .filter((b) => b.bullet || b.text.length > 0)
+          .map((b) => clean(b.text.replace(BULLET, ''))),
+        location: place ? unmark(place) : undefined,
+      })
+      return
+    }
     const header: Row[] = []
     const need = needOf(row)
     // What a header line adds: its pieces that are not places, at most the two roles.
@@ -940,7 +1102,12 @@ function entriesOf(lines: SectionLine[], bodySize: number, education: boolean): 
       }
       // Two pieces found but no job title among them ("KPMG México | Ciudad de México" over the
       // date): the title line just above belongs to the entry too.
-      const titled = [...before, row].some((r) => TITLE_WORDS.test(r.text))
+      // (A title the splitting marked, "Team Member at Tim Hortons", is one too.)
+      const titled = [...before, row].some(
+        (r) =>
+          TITLE_WORDS.test(r.text) ||
+          headerPieces(r, false).some((piece) => piece.startsWith(TITLE_MARK)),
+      )
       const above = rows[j]
       if (!education && !titled && j > boundary && above && isHeaderish(above, bodySize))
         if (TITLE_WORDS.test(above.text) && !findDateRange(above.text)) before.unshift(above)
@@ -988,7 +1155,7 @@ function entriesOf(lines: SectionLine[], bodySize: number, education: boolean): 
     // The entry's body runs to the next entry's header.
     let end = next
     if (k + 1 < anchors.length && !dateFirst) {
-      const nextNeed = needOf(rows[next]!)
+      const nextNeed = companyOf.has(rows[next]!) ? 0 : needOf(rows[next]!)
       const nextPlaced = placeCellOf(rows[next]!)
       let taken = 0
       for (let j = next - 1; j >= cursor && taken < nextNeed; j--) {
@@ -999,6 +1166,12 @@ function entriesOf(lines: SectionLine[], bodySize: number, education: boolean): 
       // (A group's company line above the next role's title is no highlight of this one.)
       if (end > cursor && groupRows.has(rows[end - 1]!)) end--
     }
+    // (Nor is a company line over its roles, nor what follows it.)
+    for (let j = cursor; j < end; j++)
+      if (companyRows.has(rows[j]!)) {
+        end = j
+        break
+      }
     const body = rows.slice(cursor, end)
     boundary = end - 1
     const pieces: string[] = []
@@ -1567,6 +1740,8 @@ function degreeAndArea(degree: string): Pick<JsonResumeEducation, 'studyType' | 
   return area ? { studyType, area } : { studyType }
 }
 
+const GRADE_PIECE = /^(?:GPA|CGPA|Grade|Score)\b/iu
+
 function educationFrom(entries: Entry[]): JsonResumeEducation[] {
   return entries.map((entry) => {
     const education: JsonResumeEducation = {}
@@ -1594,7 +1769,8 @@ function educationFrom(entries: Entry[]): JsonResumeEducation[] {
         campus = after
       } else if (!education.institution && school) education.institution = piece
       else if (!degree && match) degree = piece
-      else if (!isPlacePiece(marked)) others.push(piece)
+      // (A grade, "GPA 4.1/4.5", is neither the field nor the school.)
+      else if (!isPlacePiece(marked) && !GRADE_PIECE.test(piece)) others.push(piece)
     }
     if (!education.institution && others.length) {
       // "Bachelor of Science, Elektronik" over "FH Technikum Wien": a piece beside the degree on
@@ -1669,7 +1845,13 @@ const ANNOTATION =
  * Good", "Excel    Sehr gut"): a rating, never a skill of its own.
  */
 const LEVEL_WORDS =
-  /^(?:(?:very |quite )?(?:good|strong|skilled|experienced|advanced|proficient)|excellent|expert|master|fair|basic|beginner|novice|intermediate|competent|familiar|native|fluent|(?:sehr )?gut|ausgezeichnet|hervorragend|experte|fortgeschritten|grundkenntnisse|mittel|(?:très )?bon(?:ne)?|excellente?|avancée?|intermédiaire|débutante?|confirmée?|notions|(?:muy )?buen[oa]|excelente|avanzad[oa]|intermedi[oa]|básic[oa]|experto|experta|nativ[oa])$/iu
+  /^(?:(?:very |quite )?(?:good|strong|skilled|experienced|advanced|proficient)|excellent|expert|master|fair|basic|skill?ful|beginner|novice|intermediate|competent|familiar|native|fluent|(?:sehr )?gut|ausgezeichnet|hervorragend|experte|fortgeschritten|grundkenntnisse|mittel|(?:très )?bon(?:ne)?|excellente?|avancée?|intermédiaire|débutante?|confirmée?|notions|(?:muy )?buen[oa]|excelente|avanzad[oa]|intermedi[oa]|básic[oa]|experto|experta|nativ[oa])$/iu
+
+/**
+ * A level word under each skill (Resume.io: "AWS" over a small grey "Expert"), joined to it when
+ * the list's lines were read as one: "AWS Expert" is AWS.
+ */
+const LEVEL_AFTER = /(?<=\S)\s+(?:Expert|Experienced|Skill?ful|Intermediate|Beginner|Novice)$/u
 
 function listItems(text: string): string[] {
   return (
@@ -1680,7 +1862,7 @@ function listItems(text: string): string[] {
       .replace(RATING, '  ')
       .replace(LEVEL, '')
       .split(ITEM_MARKS)
-      .map((item) => clean(item.replace(/^\/\s+|\s+\/$/g, '')))
+      .map((item) => clean(item.replace(/^\/\s+|\s+\/$/g, '').replace(LEVEL_AFTER, '')))
       .filter((item) => item.length > 0 && item.length <= 60 && !LEVEL_WORDS.test(item))
   )
 }

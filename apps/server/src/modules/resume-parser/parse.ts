@@ -41,6 +41,10 @@ function bodySizeOf(lines: LayoutLine[]): number {
   return best
 }
 
+/** A level word alone on its line, under a skill (Resume.io's sidebar). */
+const SKILL_LEVEL =
+  /^(?:expert|experienced|skill?ful|intermediate|beginner|novice|advanced|proficient)$/iu
+
 /** A line of one repeated rule character: "=====", "-----", "_____", "*****", "─────". */
 const RULE_LINE = /^([=\-_~*#+─━═—–])\1{2,}$/u
 
@@ -536,6 +540,19 @@ export async function parseResumePdf(
     // A short line underlined by a rule is a heading, in the vocabulary or not.
     if (!kind && line !== nameLine && underlined.has(line) && isUnderlinedHeading(line.text))
       kind = 'other'
+    // A skill over its level word ("Diabetes Education" over a small "Expert") is no heading.
+    if (kind) {
+      const below = kept[kept.indexOf(line) + 1]
+      if (
+        below &&
+        below.page === line.page &&
+        below.column === line.column &&
+        below.size <= line.size &&
+        below.y - line.y < line.size * 2 &&
+        SKILL_LEVEL.test(below.text.trim())
+      )
+        kind = null
+    }
     // Capitals above a date are an entry's company ("BBVA", "NVIDIA"), not a new section.
     if (
       kind === 'other' &&

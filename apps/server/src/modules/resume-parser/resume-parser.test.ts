@@ -3109,3 +3109,177 @@ describe('round 16: a sidebar on the right — Details, Links, "Title, Company" 
     ])
   })
 })
+
+describe('round 17: a company line over its roles; "Title at Company, City"; level words under skills', () => {
+  it('reads each role under a company line with its own bracketed years, and "COMPANY · TOWN" over a bold title', async () => {
+    const page: PlacedText[] = [
+      { text: 'GREGORY LAWSON', x: 200, y: 40, size: 22, bold: true },
+      { text: 'Charlotte, NC | greg.lawson@example.com', x: 180, y: 72 },
+      { text: 'PROFESSIONAL EXPERIENCE', x: 50, y: 110, size: 12, bold: true },
+      { text: 'CAROLINA PRECISION COMPONENTS · CHARLOTTE, NC', x: 50, y: 132, bold: true },
+      { text: '2012 – PRESENT', x: 480, y: 132, bold: true },
+      {
+        text: 'Tier 1 supplier of machined drivetrain parts to automotive OEMs; $480M revenue.',
+        x: 50,
+        y: 147,
+      },
+      {
+        text: 'Vice President, Manufacturing Operations (2019 – Present)',
+        x: 50,
+        y: 165,
+        bold: true,
+      },
+      { text: '• Lead four plants and 1,900 employees', x: 66, y: 180 },
+      { text: 'Director of Manufacturing (2015 – 2019)', x: 50, y: 198, bold: true },
+      { text: '• Launched a greenfield plant in Gastonia', x: 66, y: 213 },
+      { text: 'Plant Manager (2012 – 2015)', x: 50, y: 231 },
+      { text: '• Raised OEE from 61% to 78%', x: 66, y: 246 },
+      { text: 'INTERCOM · DUBLIN', x: 50, y: 270, bold: true },
+      { text: '2008 – 2011', x: 500, y: 270, bold: true },
+      { text: 'HR Operations Manager', x: 50, y: 288, bold: true },
+      { text: '• Moved 900 employee records to Workday', x: 66, y: 303 },
+      { text: 'AARDMAN ANIMATIONS · BRISTOL', x: 50, y: 327, bold: true },
+      { text: '2005 – 2008', x: 500, y: 327, bold: true },
+      { text: 'Junior Designer', x: 50, y: 345, bold: true },
+    ]
+    const { resume } = await parseResumePdf(await writePdf([page]))
+    expect(
+      resume.work.map((job) => [job.name, job.position, job.startDate, job.endDate ?? null]),
+    ).toEqual([
+      ['CAROLINA PRECISION COMPONENTS', 'Vice President, Manufacturing Operations', '2019', null],
+      ['CAROLINA PRECISION COMPONENTS', 'Director of Manufacturing', '2015', '2019'],
+      ['CAROLINA PRECISION COMPONENTS', 'Plant Manager', '2012', '2015'],
+      ['INTERCOM', 'HR Operations Manager', '2008', '2011'],
+      ['AARDMAN ANIMATIONS', 'Junior Designer', '2005', '2008'],
+    ])
+  })
+
+  it('reads a group whose first role is set plain, then a company line with its town and state', async () => {
+    const page: PlacedText[] = [
+      { text: 'HARRIET COLLINS', x: 200, y: 40, size: 22, bold: true },
+      { text: 'Bristol | harriet@example.co.uk', x: 200, y: 72 },
+      { text: 'PROFESSIONAL EXPERIENCE', x: 50, y: 110, size: 12, bold: true },
+      { text: 'AVON VALLEY BREWERY · BRISTOL', x: 50, y: 132, bold: true },
+      { text: '2020 – PRESENT', x: 480, y: 132, bold: true },
+      { text: 'Independent brewery with three taprooms and national listings.', x: 50, y: 147 },
+      { text: 'Finance Manager (2022 – Present)', x: 50, y: 165 },
+      { text: 'Own the monthly management accounts', x: 66, y: 180 },
+      { text: 'Senior Accountant (2020 – 2022)', x: 50, y: 198, bold: true },
+      { text: 'Moved the ledgers to Xero', x: 66, y: 213 },
+      { text: 'BLUE BOTTLE COFFEE · BOSTON, MA', x: 50, y: 237, bold: true },
+      { text: '2014 – 2019', x: 500, y: 237, bold: true },
+      { text: 'Audit Senior', x: 50, y: 255, bold: true },
+    ]
+    const { resume } = await parseResumePdf(await writePdf([page]))
+    expect(resume.work.map((job) => [job.name, job.position, job.location])).toEqual([
+      ['AVON VALLEY BREWERY', 'Finance Manager', 'BRISTOL'],
+      ['AVON VALLEY BREWERY', 'Senior Accountant', 'BRISTOL'],
+      ['BLUE BOTTLE COFFEE', 'Audit Senior', 'BOSTON, MA'],
+    ])
+  })
+
+  it('keeps a grade after a dash out of the school and field, and joins a place wrapped beside its year', async () => {
+    const page: PlacedText[] = [
+      { text: 'Ethan Tremblay', x: 40, y: 40, size: 22, bold: true },
+      { text: 'ethan@example.com', x: 40, y: 72 },
+      { text: 'EDUCATION & CREDENTIALS', x: 50, y: 110, size: 12, bold: true },
+      {
+        text: 'Bachelor of Science in Computer Science, University of Manitoba, Winnipeg, MB — GPA 4.1/4.5',
+        x: 50,
+        y: 132,
+      },
+      { text: '2028', x: 520, y: 132 },
+      {
+        text: 'Master of Business Administration in Operations, Wake Forest University, Winston-Salem,',
+        x: 50,
+        y: 152,
+      },
+      { text: '2011', x: 520, y: 152 },
+      { text: 'NC', x: 50, y: 166 },
+    ]
+    const { resume } = await parseResumePdf(await writePdf([page]))
+    expect(
+      resume.education.map((school) => [school.institution, school.studyType, school.area]),
+    ).toEqual([
+      ['University of Manitoba', 'Bachelor of Science', 'Computer Science'],
+      ['Wake Forest University', 'Master of Business Administration', 'Operations'],
+    ])
+  })
+
+  it('splits "Title at Company, City" whatever the title, the city dropped from the company', async () => {
+    expect(splitPieces('Team Member at Tim Hortons, Steinbach, MB')).toEqual([
+      '\u2064Team Member',
+      'Tim Hortons',
+      '\u2063Steinbach, MB',
+    ])
+    const page = linesPage('Ethan Tremblay', 'ethan@example.com | Winnipeg, MB', [
+      ['Employment History', true],
+      ['Residence Assistant at University of Manitoba, Winnipeg, MB', true],
+      ['SEP 2025 — PRESENT', false],
+      ['• Support 40 first-year students on one residence floor', false],
+      ['Masseur-kinésithérapeute libérale at Cabinet Kiné Chartrons, Bordeaux', true],
+      ['JUN 2022 — AUG 2025', false],
+      // A bullet drawn as a mark (no glyph), short, with a title word ("Support"): still no
+      // header line of the next job, whose title the " at " marked.
+      ['Support 40 first-year students', false],
+      ['Team Member at Tim Hortons, Steinbach, MB', true],
+      ['JUN 2019 — AUG 2022', false],
+      ['Education', true],
+      ['Certificate IV in Building and Construction, TAFE Queensland, Brisbane, QLD', true],
+      ['FEB 2015 — NOV 2016', false],
+    ])
+    const { resume } = await parseResumePdf(await writePdf([page]))
+    expect(resume.work.map((job) => [job.name, job.position])).toEqual([
+      ['University of Manitoba', 'Residence Assistant'],
+      ['Cabinet Kiné Chartrons', 'Masseur-kinésithérapeute libérale'],
+      ['Tim Hortons', 'Team Member'],
+    ])
+    // TAFE (Australia's technical colleges) is a school.
+    expect(resume.education).toEqual([
+      expect.objectContaining({ institution: 'TAFE Queensland', studyType: 'Certificate IV' }),
+    ])
+  })
+
+  it('reads a skill over its level word as the skill, never a heading nor the level', async () => {
+    const skills = [
+      'Medical Nutrition Therapy',
+      'Skillful',
+      'Diabetes Education',
+      'Expert',
+      'Enteral Feeding',
+      'Intermediate',
+      'Epic',
+      'Experienced',
+    ]
+    const page: PlacedText[] = [
+      { text: 'Nadia Haddad', x: 40, y: 40, size: 22, bold: true },
+      { text: 'nadia@example.com', x: 40, y: 72 },
+      { text: 'Skills', x: 40, y: 110, size: 12, bold: true },
+      ...skills.map((text, i) => ({
+        text,
+        x: 40,
+        y: 130 + i * 13,
+        size: i % 2 ? 7.5 : 9,
+      })),
+    ]
+    const { resume } = await parseResumePdf(await writePdf([page]))
+    expect(resume.skills.flatMap((skill) => skill.keywords)).toEqual([
+      'Medical Nutrition Therapy',
+      'Diabetes Education',
+      'Enteral Feeding',
+      'Epic',
+    ])
+    // A long list read as one run joins each skill with its level: the level goes.
+    const joined = linesPage('Liam Walsh', 'liam@example.com', [
+      ['Skills', true],
+      ['AWS Expert · Terraform Skillful · GitLab CI Experienced · Rust Intermediate', false],
+    ])
+    const { resume: liam } = await parseResumePdf(await writePdf([joined]))
+    expect(liam.skills.flatMap((skill) => skill.keywords)).toEqual([
+      'AWS',
+      'Terraform',
+      'GitLab CI',
+      'Rust',
+    ])
+  })
+})
