@@ -19,6 +19,9 @@ import { themeColors } from './scripts/theme-colors.ts'
  */
 const APP_START = /[\\/]src[\\/](app|router|routeTree\.gen|routes[\\/][^?]*)\.tsx?$/
 
+/** The icons and the shared components: a few bytes each, used by most pages. */
+const SHARED_UI = /[\\/]node_modules[\\/]lucide-react[\\/]/
+
 const PROXIED_PATHS = ['/config.js', '/auth/v1', '/rest', '/storage', '/api', '/health']
 
 export default defineConfig(({ mode }) => {
@@ -60,7 +63,7 @@ export default defineConfig(({ mode }) => {
                 priority: 2,
                 test: /[\\/]node_modules[\\/]@tanstack[\\/](router-core|react-router|history|store|react-store)[\\/]/,
               },
-              { name: 'app', test: APP_START, priority: 1 },
+              { name: 'app', test: (id: string) => APP_START.test(id) || SHARED_UI.test(id), priority: 1 },
             ],
           },
         },

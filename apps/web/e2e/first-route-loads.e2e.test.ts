@@ -5,9 +5,8 @@ import { setUpAppInBrowser } from './support.ts'
 /**
  * The first route loads only what it renders (issue 21, ADR 0034): / and the not-found page
  * show a heading and a link, so they download neither supabase-js (about 200 KB, loaded on first
- * use by lib/supabase.ts) nor the offline cache's IndexedDB code; and the icon chunk holds no
- * more than lucide-react's shared icon component (each icon is its own small module). Checked
- * on the built app as the server serves it, by what each script response contains.
+ * use by lib/supabase.ts) nor the offline cache's IndexedDB code, in few files. Checked on the
+ * built app as the server serves it, by what each script response contains.
  */
 const app = setUpAppInBrowser()
 
@@ -23,9 +22,6 @@ const NOT_ON_PUBLIC_PAGES = [
  * one for each route's light half: on a phone's network each costs a round trip (issue 21).
  */
 const FIRST_ROUTE_MAX_SCRIPTS = 8
-
-/** lucide-react's shared `createLucideIcon` chunk; the 140 KB it once had was a sign of many icons. */
-const ICON_CHUNK_MAX_BYTES = 8 * 1024
 
 type Script = { path: string; body: string }
 
@@ -54,7 +50,7 @@ async function scriptsLoadedBy(page: Page, path: string): Promise<Script[]> {
 
 describe('the first route', () => {
   for (const path of ['/', '/no-such-page']) {
-    it(`${path} loads few files, no supabase-js, no offline cache, and a small icon chunk`, async () => {
+    it(`${path} loads few files, no supabase-js and no offline cache`, async () => {
       const scripts = await scriptsLoadedBy(app.page, path)
       expect(scripts.length).toBeGreaterThan(0)
       for (const { name, marker } of NOT_ON_PUBLIC_PAGES) {
@@ -67,12 +63,29 @@ describe('the first route', () => {
       expect(scripts.length, scripts.map((script) => script.path).join(' ')).toBeLessThanOrEqual(
         FIRST_ROUTE_MAX_SCRIPTS,
       )
-      const iconChunks = scripts.filter((script) => /\/createLucideIcon-/.test(script.path))
-      for (const chunk of iconChunks) {
-        expect(Buffer.byteLength(chunk.body), chunk.path).toBeLessThanOrEqual(ICON_CHUNK_MAX_BYTES)
-      }
     })
   }
+
+  it('/forgot-password without a link shows its error without loading supabase-js', async () => {
+    // Its only use of the client is the link's session (ADR 0034, addendum): no session in the
+    // URL, nothing to load. The page logs the missing token, as the spec's page does.
+    app.expectConsoleError(/Missing authentication token/)
+    const scripts: string[] = []
+    app.page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') {
+        void response.text().then(
+          (body) => scripts.push(body),
+          () => undefined,
+        )
+      }
+    })
+    await app.page.goto('/forgot-password')
+    await app.page.getByText("We couldn't authenticate your forgot password session.").waitFor()
+    await app.page.waitForLoadState('load')
+    await app.page.waitForTimeout(1500)
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.some((body) => body.includes('GoTrueClient'))).toBe(false)
+  })
 
   it('a page that talks to the backend still loads supabase-js when it needs it', async () => {
     // The counter-check: the marker is right, and /sign-in (whose guard reads the session) loads it.
