@@ -622,6 +622,10 @@ const MARKET = /^(?:APAC|EMEA|DACH|LATAM|AMER|AMERICAS|NORAM|MEA|CEE|APJ|ANZ|Nor
 const DEPARTMENT =
   /^(?:[\p{Lu}&][\p{L}&-]*\s+){0,3}(?:operations|finance|sales|marketing|engineering|strategy|treasury|payments|risk|compliance|human resources|analytics|procurement|supply chain|quality|audit|tax|legal|accounts|business development|customer success)$/iu
 
+/** A ward, unit or course after a title's comma: "Cardiac Step-Down Unit", "Medical-Surgical", "CS 136". */
+const UNIT =
+  /^(?:[\p{Lu}&][\p{L}&-]*\s+){0,3}(?:unit|ward|icu|department|medical-surgical|surgical|pediatrics|paediatrics|oncology|cardiology|emergency)$|^(?:\p{Lu}{2,5})\s?\d{2,4}[A-Z]?$/iu
+
 function splitCommas(piece: string): string[] {
   let parts = piece.split(/,\s+/).map((part) => part.trim())
   for (let i = parts.length - 1; i > 0; i--)
@@ -687,6 +691,21 @@ export function splitPieces(text: string): string[] {
         // title's comma opens its department ("Senior Manager, Payment Operations"), not another
         // field: a department after it, no title in the other cells.
         const qualified = /^([^,]+),\s+([^,]+)$/u.exec(whole)
+        // So is a unit or a course after a title's comma, beside a name or dates only ("Charge
+        // Nurse, Cardiac Step-Down Unit", "Teaching Assistant, CS 136").
+        const named = wholes.filter((other) => !findDateRange(other) || other === whole)
+        if (
+          qualified &&
+          named.length <= 2 &&
+          TITLE_WORDS.test(qualified[1]!) &&
+          !roleOf(qualified[2]!) &&
+          UNIT.test(qualified[2]!) &&
+          !looksLikePlace(qualified[2]!) &&
+          named.every(
+            (other) => other === whole || (!TITLE_WORDS.test(other) && !looksLikePlace(other)),
+          )
+        )
+          return [TITLE_MARK + whole]
         if (
           qualified &&
           wholes.length === 2 &&
@@ -901,6 +920,18 @@ function entriesOf(lines: SectionLine[], bodySize: number, education: boolean): 
     // closures", a bullet wrapped onto a line of its own) is no entry's date.
     const lone = !range.endDate && !range.current && /^\d{4}$/u.test(range.startDate ?? '')
     if (lone && /\p{Ll}\s+(?:19|20)\d{2}\s+\p{Ll}/u.test(row.text)) return
+    // "… since 2023" closing a sentence ("Literacy leader for the junior school since 2023", a
+    // bullet without its mark): running words in lower case before it, no date of its own cell.
+    const since = /^(\S.*\p{Ll})\s+(?:since|seit|depuis|desde|sinds)\s+\S+(?:\s+\S+)?$/iu.exec(
+      row.text.trim(),
+    )
+    if (
+      since &&
+      range.current &&
+      !range.endDate &&
+      since[1]!.split(/\s+/u).filter((word) => /^\p{Ll}/u.test(word)).length >= 2
+    )
+      return
     const school = education && (hasDegree(rest) || INSTITUTION_WORDS.test(rest))
     if (rest.split(/\s+/).length > (school ? 24 : 12)) return
     anchors.push(index)

@@ -4,7 +4,7 @@
  */
 import { findDateRange } from './dates.ts'
 import { headingKind } from './headings.ts'
-import { looksLikePlace, TITLE_WORDS } from './vocabulary.ts'
+import { DEGREE, looksLikePlace, TITLE_WORDS } from './vocabulary.ts'
 import type { PdfPage, TextItem } from './pdf-text.ts'
 
 export interface Chunk {
@@ -20,6 +20,8 @@ export interface Chunk {
   /** Whether its first and its last word are bold (a run can change type midway). */
   boldStart?: boolean
   boldEnd?: boolean
+  /** The text split as "Company  Title" where a plain tail after a long dash may be a town. */
+  dashTitle?: string
 }
 
 export interface LayoutLine {
@@ -170,6 +172,7 @@ type Building = Chunk & {
   italicChars: number
   /** Where the last plain run after a styled one begins in `text`. */
   styleBreak: number | null
+  dashTitle?: string
 }
 
 /**
@@ -182,6 +185,26 @@ function splitStyledPlace(chunk: Building): string {
   if (at === null || chunk.size > 13) return chunk.text
   const head = chunk.text.slice(0, at).trimEnd()
   const tail = chunk.text.slice(at).trim()
+  // "**Company** — Title" (a bold name, a long dash, a plain title; the Tech Interview Handbook's
+  // entry line): split where the bold ends, a dash inside the name ("Charité – Universitätsmedizin
+  // Berlin") staying with it, and the title kept whole ("Teaching Assistant, CS 136").
+  // A tail that may be a town ("**Vivantes** — Berlin", "— Olive Branch, MS") is decided by its
+  // line (`splitDashTitles`): beside a date cell it is the title, else a place spelled as one.
+  const titled = /^[—–]\s+(\S.*)$/u.exec(tail)
+  // (Not a degree: "**School** — *Degree, Field*" is read at its dash as before; "MS" after a
+  // town is its state.)
+  const plain = chunk.italicChars === 0 && chunk.boldChars > 0
+  if (
+    head &&
+    titled &&
+    plain &&
+    titled[1]!.split(/\s+/u).length <= 10 &&
+    (!DEGREE.test(titled[1]!) || looksLikePlace(titled[1]!))
+  ) {
+    if (!looksLikePlace(titled[1]!, true) || TITLE_WORDS.test(titled[1]!))
+      return `${head}  ${titled[1]!}`
+    chunk.dashTitle = `${head}  ${titled[1]!}`
+  }
   if (!head || /\d/.test(tail) || tail.split(/\s+/).length > 5) return chunk.text
   if (!looksLikePlace(tail, true) || TITLE_WORDS.test(tail)) return chunk.text
   return `${head}  ${tail}`
@@ -202,7 +225,47 @@ function finish(chunk: Building): Chunk {
     italic: chunk.italicChars > chunk.chars / 2,
     boldStart: chunk.boldStart ?? false,
     boldEnd: chunk.boldEnd ?? false,
+    ...(chunk.dashTitle ? { dashTitle: chunk.dashTitle } : {}),
   }
+}
+
+/**
+ * "**Company** — Recruiterin" beside its dates: the plain words after the dash are the title
+ * even where they could name a town, since a date cell on the line leaves the place no other
+ * line, unless a short line at the same left edge right under it holds the title (the classic
+ * `**Company** — Town ‖ dates` over the title; a town with the title and dates under it has no
+ * date cell beside it).
+ */
+function splitDashTitles(lines: LayoutLine[]): LayoutLine[] {
+  return lines.map((line, index) => {
+    const dashed = line.parts.find((part) => part.dashTitle)
+    if (!dashed) return line
+    // No date cell: a town spelled as one ("Olive Branch, MS") is the company's place cell.
+    if (!line.parts.some((part) => dateOnly(part.text))) {
+      const tail = dashed.dashTitle!.split('  ').at(-1)!
+      if (!looksLikePlace(tail)) return line
+      const parts = line.parts.map((part) =>
+        part === dashed ? { ...part, text: dashed.dashTitle! } : part,
+      )
+      return { ...line, parts, text: parts.map((part) => part.text).join('  ') }
+    }
+    const below = lines[index + 1]
+    const titleBelow =
+      below !== undefined &&
+      below.page === line.page &&
+      below.column === line.column &&
+      below.y - line.y < line.size * 2.2 &&
+      Math.abs(below.x0 - line.x0) < 3 &&
+      Math.abs(below.size - line.size) <= 0.5 &&
+      below.text.trim().split(/\s+/u).length <= 6 &&
+      !findDateRange(below.text) &&
+      !/[.;:]$/u.test(below.text.trim())
+    if (titleBelow) return line
+    const parts = line.parts.map((part) =>
+      part.dashTitle ? { ...part, text: part.dashTitle } : part,
+    )
+    return { ...line, parts, text: parts.map((part) => part.text).join('  ') }
+  })
 }
 
 const centre = (chunk: Chunk) => (chunk.x0 + chunk.x1) / 2
@@ -808,6 +871,162 @@ function fitsInCell(row: LayoutLine, part: LayoutLine['parts'][number]): boolean
   return cell.x1 + 0.3 * part.size + wordWidth <= next.x0 - part.size
 }
 
+/** A table's column label: what a job board or an application form prints over its columns. */
+const DATE_LABEL = /^(?:dates?|period|when|years?|from\s*[-–]\s*to|duration)$/iu
+const WHAT_LABEL =
+  /^(?:role|position|job(?:\s+title)?|title|qualification|degree|course|programme|program|award)$/iu
+const WHO_LABEL =
+  /^(?:employer|company|organi[sz]ation|institution|school|university|college|provider)$/iu
+const PLACE_LABEL = /^(?:location|place|city|town)$/iu
+
+/**
+ * A table under a header row of column labels (`Dates | Role | Employer`, `Dates | Qualification
+ * | Institution`), a job board's "Work history": the header row goes, and each row is read by its
+ * labels, as the entry lines a resume writes: the role (or qualification) with its dates right,
+ * then the employer (or institution) with, in a cell of its own, the town set under it in the
+ * same cell. A cell's line under the row in another column (a score under the qualification, a
+ * duty line spanning two cells) stays a line of its own under the entry.
+ */
+export function readLabelledTables(lines: LayoutLine[]): LayoutLine[] {
+  const out: LayoutLine[] = []
+  for (let i = 0; i < lines.length; i++) {
+    const header = lines[i]!
+    const labels = header.parts.map((part) => part.text.trim())
+    const columnOf = (re: RegExp) => header.parts.find((part) => re.test(part.text.trim()))
+    const [dates, what, who] = [columnOf(DATE_LABEL), columnOf(WHAT_LABEL), columnOf(WHO_LABEL)]
+    const known = labels.every(
+      (label) =>
+        DATE_LABEL.test(label) ||
+        WHAT_LABEL.test(label) ||
+        WHO_LABEL.test(label) ||
+        PLACE_LABEL.test(label),
+    )
+    if (header.parts.length < 3 || !known || !dates || !what || !who) {
+      out.push(header)
+      continue
+    }
+    const near = (part: { x0: number }, cell: { x0: number }) => Math.abs(part.x0 - cell.x0) < 3
+    const cellsRight = Math.max(...header.parts.map((part) => part.x0))
+    let j = i + 1
+    const rows: LayoutLine[] = []
+    const towns = new Map<LayoutLine, string>()
+    let lastRow: LayoutLine | null = null
+    for (; j < lines.length; j++) {
+      const line = lines[j]!
+      if (line.page !== header.page || line.column !== header.column) break
+      if (line.x0 < header.x0 - 3 || line.size > header.size * 1.25) break
+      const dated = line.parts.some((part) => near(part, dates) && findDateRange(part.text))
+      const cell = line.parts.length === 1 ? line.parts[0]! : null
+      const above = lines[j - 1]!
+      if (
+        !dated &&
+        lastRow &&
+        above === lastRow &&
+        cell &&
+        near(cell, who) &&
+        cell.x0 >= cellsRight - 3 &&
+        line.y - above.y < above.size * 1.6 &&
+        cell.size < (lastRow.parts.find((part) => near(part, who))?.size ?? 0) - 0.5
+      ) {
+        // The town under the employer (or the institution's second line) in its cell.
+        towns.set(lastRow, cell.text)
+        continue
+      }
+      if (!dated && !lastRow) break
+      // A cell wrapped onto the next line in its own type ("The University of Texas at" /
+      // "Austin") goes on in its cell.
+      const row: LayoutLine | null = lastRow
+      const wrapped =
+        !dated &&
+        row &&
+        rows.at(-1) === row &&
+        line.y - above.y < above.size * 1.6 &&
+        line.parts.every((part) =>
+          row.parts.some(
+            (other) =>
+              near(part, other) &&
+              other !== row.parts[0] &&
+              Math.abs(other.size - part.size) <= 0.5 &&
+              other.bold === part.bold,
+          ),
+        )
+      if (row && wrapped) {
+        const parts = row.parts.map((other) => {
+          const more = line.parts.find((part) => near(part, other))
+          return more
+            ? { ...other, text: `${other.text} ${more.text}`, x1: Math.max(other.x1, more.x1) }
+            : other
+        })
+        const joined: LayoutLine = {
+          ...row,
+          parts,
+          text: parts.map((part) => part.text).join('  '),
+        }
+        rows[rows.length - 1] = joined
+        const town = towns.get(row)
+        if (town !== undefined) towns.set(joined, town)
+        lastRow = joined
+        continue
+      }
+      if (dated) lastRow = line
+      rows.push(line)
+    }
+    if (!lastRow) {
+      out.push(header)
+      continue
+    }
+    // Rebuild: each dated row as two lines, the rest as they were.
+    for (const line of rows) {
+      const dated = line.parts.find((part) => near(part, dates) && findDateRange(part.text))
+      if (!dated) {
+        out.push(line)
+        continue
+      }
+      const role = line.parts.find((part) => near(part, what))
+      const employer = line.parts.find((part) => near(part, who))
+      const others = line.parts.filter(
+        (part) => part !== dated && part !== role && part !== employer,
+      )
+      const right = Math.max(line.x1, header.x1) + 40
+      const dateCell = { ...dated, x0: right, x1: right + (dated.x1 - dated.x0) }
+      const first = [...(role ? [role] : []), ...others, dateCell]
+      out.push({
+        ...line,
+        parts: first,
+        text: first.map((part) => part.text).join('  '),
+        x0: first[0]!.x0,
+        x1: dateCell.x1,
+      })
+      const town = towns.get(line)
+      if (employer) {
+        const second = [{ ...employer }]
+        if (town) {
+          const x0 = employer.x1 + 40
+          second.push({
+            ...employer,
+            text: town,
+            x0,
+            x1: x0 + (employer.x1 - employer.x0),
+            bold: false,
+          })
+        }
+        out.push({
+          ...line,
+          y: line.y + line.size * 0.6,
+          parts: second,
+          text: second.map((part) => part.text).join('  '),
+          x0: employer.x0,
+          x1: second.at(-1)!.x1,
+          size: employer.size,
+          bold: employer.bold,
+        })
+      }
+    }
+    i = j - 1
+  }
+  return out
+}
+
 export function joinTableCells(lines: LayoutLine[]): LayoutLine[] {
   const out: LayoutLine[] = []
   for (const line of lines) {
@@ -1002,7 +1221,7 @@ export function layoutPage(page: PdfPage): PageLayout {
       lines.push(...block)
     })
   }
-  lines = joinTableCells(lines)
+  lines = joinTableCells(readLabelledTables(splitDashTitles(lines)))
   const tableRows = lines.filter((line) => line.parts.length >= 3).length
   return { page: page.number, lines, columns, gutter: gutter?.x ?? null, tableRows }
 }

@@ -41,6 +41,18 @@ function bodySizeOf(lines: LayoutLine[]): number {
   return best
 }
 
+/**
+ * A footer line at the page's foot that holds a page number in a cell of its own beside other
+ * cells ("JobHarbour · Candidate ref JH-12345" ‖ "Page 1 of 1"): a site's or a printer's running
+ * footer, even on a one-page document where nothing repeats. One holding the person's contact (an
+ * email, a link, a phone number) stays.
+ */
+function isRunningFooter(line: LayoutLine): boolean {
+  if (line.parts.length < 2 || !line.parts.some((part) => PAGE_FOOTER.test(part.text.trim())))
+    return false
+  return !/@|www\.|https?:|\.(?:com|org|net|io|dev)\b|(?:\d\D{0,2}){7}/iu.test(line.text)
+}
+
 /** A level word alone on its line, under a skill (Resume.io's sidebar). */
 const SKILL_LEVEL =
   /^(?:expert|experienced|skill?ful|intermediate|beginner|novice|advanced|proficient)$/iu
@@ -420,6 +432,7 @@ export async function parseResumePdf(
       const marginal = line.y < height * 0.08 || line.y > height * 0.92
       if (marginal && repeated.has(marginKey(line.text))) continue
       if (PAGE_FOOTER.test(line.text.trim())) continue
+      if (line.y > height * 0.92 && isRunningFooter(line)) continue
       kept.push(line)
     }
   })

@@ -3283,3 +3283,173 @@ describe('round 17: a company line over its roles; "Title at Company, City"; lev
     ])
   })
 })
+
+/** The width pdfkit gives `text` in Helvetica (bold or not) at `size`, to set runs side by side. */
+function widthOf(text: string, bold: boolean, size = 10): number {
+  const doc = new PDFDocument({ autoFirstPage: false })
+  return doc
+    .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+    .fontSize(size)
+    .widthOfString(text)
+}
+
+/** A bold run, a word space, then a plain run on one baseline: "**Company** — Title". */
+function boldThenPlain(bold: string, plain: string, x: number, y: number): PlacedText[] {
+  return [
+    { text: bold, x, y, bold: true },
+    { text: plain, x: x + widthOf(bold, true) + 2.8, y },
+  ]
+}
+
+describe('round 18: a labelled table of jobs, "**Company** — Title" beside dates, running footers', () => {
+  it('reads a table under a header row of column labels by its labels, the town under the employer', async () => {
+    const row = (y: number, dates: string, role: string, employer: string, town: string) => [
+      { text: dates, x: 48, y, size: 9.4 },
+      { text: role, x: 160, y, size: 9.4, bold: true },
+      { text: employer, x: 393, y, size: 9.4 },
+      { text: town, x: 393, y: y + 12.5, size: 8.3 },
+    ]
+    const page: PlacedText[] = [
+      { text: 'JobHarbour', x: 43, y: 40, size: 17, bold: true },
+      { text: 'Name:', x: 43, y: 97, size: 9.4 },
+      { text: 'Emily Nguyen', x: 139, y: 97, size: 9.4 },
+      { text: 'Email:', x: 43, y: 114, size: 9.4 },
+      { text: 'emily.nguyen@example.com', x: 139, y: 114, size: 9.4 },
+      { text: 'Work history', x: 43, y: 271, size: 11.5, bold: true },
+      { text: 'Dates', x: 48, y: 291, size: 8.6, bold: true },
+      { text: 'Role', x: 160, y: 291, size: 8.6, bold: true },
+      { text: 'Employer', x: 393, y: 291, size: 8.6, bold: true },
+      ...row(311, 'Apr 2022 – Present', 'Senior Product Manager', 'Indeed', 'Austin, TX'),
+      { text: 'Launched employer analytics used by 30,000 companies', x: 160, y: 339, size: 8.6 },
+      ...row(361, 'Jan 2019 – Mar 2022', 'Product Manager', 'Bazaarvoice', 'Austin, TX'),
+      ...row(394, 'Jul 2016 – Dec 2018', 'Business Analyst', 'Dell Technologies', 'Round Rock, TX'),
+      { text: 'Education', x: 43, y: 437, size: 11.5, bold: true },
+      { text: 'Dates', x: 48, y: 457, size: 8.6, bold: true },
+      { text: 'Qualification', x: 160, y: 457, size: 8.6, bold: true },
+      { text: 'Institution', x: 435, y: 457, size: 8.6, bold: true },
+      { text: 'Aug 2012 – May 2016', x: 48, y: 478, size: 9.4 },
+      { text: 'Bachelor of Business Administration in', x: 160, y: 478, size: 9.4, bold: true },
+      { text: 'The University of Texas at', x: 435, y: 478, size: 9.4 },
+      { text: 'Management Information Systems', x: 160, y: 490, size: 9.4, bold: true },
+      { text: 'Austin', x: 435, y: 490, size: 9.4 },
+    ]
+    const { resume } = await parseResumePdf(await writePdf([page]))
+    expect(resume.work.map((job) => [job.name, job.position, job.location, job.startDate])).toEqual(
+      [
+        ['Indeed', 'Senior Product Manager', 'Austin, TX', '2022-04'],
+        ['Bazaarvoice', 'Product Manager', 'Austin, TX', '2019-01'],
+        ['Dell Technologies', 'Business Analyst', 'Round Rock, TX', '2016-07'],
+      ],
+    )
+    expect(resume.work[0]!.highlights).toEqual([
+      'Launched employer analytics used by 30,000 companies',
+    ])
+    expect(
+      resume.education.map((school) => [school.institution, school.studyType, school.area]),
+    ).toEqual([
+      [
+        'The University of Texas at Austin',
+        'Bachelor of Business Administration',
+        'Management Information Systems',
+      ],
+    ])
+  })
+
+  it("drops a job board's running footer beside its page number on a one-page document", async () => {
+    const page = linesPage('Grace Kim', 'grace@example.com', [
+      ['Skills', true],
+      ['Risk Modelling, Python, SQL', false],
+    ])
+    page.push(
+      { text: 'JobHarbour · Candidate ref JH-54122', x: 43, y: 826, size: 5.6 },
+      { text: 'Page 1 of 1', x: 525, y: 826, size: 5.6 },
+    )
+    const { resume } = await parseResumePdf(await writePdf([page]))
+    expect(resume.skills.flatMap((skill) => skill.keywords)).toEqual([
+      'Risk Modelling',
+      'Python',
+      'SQL',
+    ])
+    // A footer with the person's contact beside the page number stays.
+    const contact = linesPage('Grace Kim', 'Seoul', [
+      ['Skills', true],
+      ['Python', false],
+    ])
+    contact.push(
+      { text: 'grace.kim@example.com', x: 43, y: 826, size: 7 },
+      { text: 'Page 1 of 1', x: 525, y: 826, size: 7 },
+    )
+    const { resume: kept } = await parseResumePdf(await writePdf([contact]))
+    expect(kept.basics.email).toBe('grace.kim@example.com')
+  })
+
+  it('splits "**Company** — Title" where the bold ends, beside its dates, and keeps a title\'s unit or course', async () => {
+    const page: PlacedText[] = [
+      { text: 'Anna Schmidt', x: 240, y: 40, size: 20, bold: true },
+      { text: 'Berlin | anna@example.de', x: 220, y: 68 },
+      { text: 'Experience', x: 40, y: 91, size: 11.5, bold: true },
+      ...boldThenPlain(
+        'Charité – Universitätsmedizin Berlin',
+        '— Fachkrankenpflegerin Intensivpflege',
+        40,
+        109,
+      ),
+      { text: 'Apr 2019 – Present', x: 480, y: 109 },
+      { text: 'Pflege von beatmeten Patienten', x: 55, y: 123 },
+      ...boldThenPlain('Otto Group', '— Recruiterin', 40, 141),
+      { text: 'Oct 2015 – Mar 2019', x: 480, y: 141 },
+      ...boldThenPlain('University of Waterloo', '— Teaching Assistant, CS 136', 40, 161),
+      { text: 'Sep 2014 – Dec 2014', x: 480, y: 161 },
+      ...boldThenPlain('Mount Carmel East', '— Registered Nurse, Medical-Surgical', 40, 181),
+      { text: 'Aug 2012 – Mar 2014', x: 480, y: 181 },
+    ]
+    const { resume } = await parseResumePdf(await writePdf([page]))
+    expect(resume.work.map((job) => [job.name, job.position])).toEqual([
+      ['Charité – Universitätsmedizin Berlin', 'Fachkrankenpflegerin Intensivpflege'],
+      ['Otto Group', 'Recruiterin'],
+      ['University of Waterloo', 'Teaching Assistant, CS 136'],
+      ['Mount Carmel East', 'Registered Nurse, Medical-Surgical'],
+    ])
+  })
+
+  it('reads "**Company** — Town" without dates as the company and its place, the title under it', async () => {
+    const page: PlacedText[] = [
+      { text: 'Claire Martin', x: 40, y: 40, size: 22, bold: true },
+      { text: 'Bordeaux | claire@example.fr', x: 40, y: 72 },
+      { text: 'CLINICAL EXPERIENCE', x: 40, y: 110, size: 12, bold: true },
+      ...boldThenPlain('Cabinet Kiné Chartrons', '— Bordeaux', 40, 130),
+      { text: 'Masseur-kinésithérapeute libérale', x: 40, y: 144 },
+      { text: '08/2019 – Present', x: 480, y: 144 },
+      { text: '• Rééducation post-opératoire et sportive', x: 50, y: 158 },
+      ...boldThenPlain('Walmart Distribution Center', '— Olive Branch, MS', 40, 178),
+      { text: 'Forklift Operator', x: 40, y: 192 },
+      { text: '01/2015 – 07/2019', x: 480, y: 192 },
+    ]
+    const { resume } = await parseResumePdf(await writePdf([page]))
+    expect(resume.work.map((job) => [job.name, job.position])).toEqual([
+      ['Cabinet Kiné Chartrons', 'Masseur-kinésithérapeute libérale'],
+      ['Walmart Distribution Center', 'Forklift Operator'],
+    ])
+  })
+
+  it('reads a line of running words that ends "since 2023" as a highlight, not a job', async () => {
+    const page: PlacedText[] = [
+      { text: 'Chloe Mitchell', x: 40, y: 40, size: 22, bold: true },
+      { text: 'chloe@example.com', x: 40, y: 72 },
+      { text: 'Experience', x: 40, y: 110, size: 12, bold: true },
+      { text: 'Belmont Primary School', x: 40, y: 130, bold: true },
+      { text: 'Year 2 Classroom Teacher', x: 220, y: 130 },
+      { text: 'Jan 2021 – Present', x: 480, y: 130 },
+      { text: 'Teach a class of 24 students, including 4 with learning plans', x: 55, y: 144 },
+      { text: 'Literacy leader for the junior school since 2023', x: 55, y: 158 },
+      { text: 'Corio South Primary School', x: 40, y: 176, bold: true },
+      { text: 'Graduate Teacher', x: 220, y: 176 },
+      { text: 'Jan 2019 – Dec 2020', x: 480, y: 176 },
+    ]
+    const { resume } = await parseResumePdf(await writePdf([page]))
+    expect(resume.work.map((job) => [job.name, job.position, job.startDate])).toEqual([
+      ['Belmont Primary School', 'Year 2 Classroom Teacher', '2021-01'],
+      ['Corio South Primary School', 'Graduate Teacher', '2019-01'],
+    ])
+  })
+})
