@@ -1323,6 +1323,14 @@ function workFrom(entries: Entry[], knownPlaces: string[] = []): JsonResumeWork[
         .filter((place) => /^\p{Lu}/u.test(place)),
     ),
   ].sort((a, b) => b.length - a.length)
+  // Every entry's first line a town alone ("Leeds", "Wakefield"): the towns of a table's employer
+  // cells, set on the cell's second line.
+  const withLines = entries.filter((entry) => entry.highlights.length > 0)
+  const townsUnderHeaders =
+    withLines.length >= 2 &&
+    withLines.every(
+      (entry) => looksLikePlace(entry.highlights[0]!, true) && !roleOf(entry.highlights[0]!),
+    )
   return resolved.map(({ entry, location: place, remaining, titleIndex, companyIndex }) => {
     const work: JsonResumeWork = {}
     let location = place
@@ -1366,9 +1374,35 @@ function workFrom(entries: Entry[], knownPlaces: string[] = []): JsonResumeWork[
     if (location) work.location = location
     if (entry.startDate) work.startDate = entry.startDate
     if (entry.endDate) work.endDate = entry.endDate
-    if (entry.highlights.length) work.highlights = entry.highlights
+    const highlights = bulletsOf(entry.highlights, work, townsUnderHeaders)
+    if (highlights.length) work.highlights = highlights
     return work
   })
+}
+
+/** A word no bullet ends on: the line it closes was wrapped ("Raised pick rate from 165 to"). */
+const WRAPPED_LINE_END =
+  /\b(?:a|an|the|to|of|and|or|for|with|in|on|at|by|from|into|per|than|across|over|under|via)$/iu
+
+/**
+ * An entry's bullets from its body lines: a line that ends on a word no sentence ends on goes on
+ * in the next ("… from 165 to" / "190 cases an hour"), and the entry's town on a line of its own
+ * under its header (its place again, or `townFirst`: every entry of the section opens on one) is
+ * the entry's place, not a bullet.
+ */
+function bulletsOf(lines: string[], work: JsonResumeWork, townFirst: boolean): string[] {
+  const bullets: string[] = []
+  for (const [index, line] of lines.entries()) {
+    const previous = bullets.at(-1)
+    if (previous !== undefined && WRAPPED_LINE_END.test(previous)) {
+      bullets[bullets.length - 1] = `${previous} ${line}`
+    } else if (index === 0 && (line === work.location || (!work.location && townFirst))) {
+      work.location ??= line
+    } else {
+      bullets.push(line)
+    }
+  }
+  return bullets
 }
 
 // ---------------------------------------------------------------- labelled entries

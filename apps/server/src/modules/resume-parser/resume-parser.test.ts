@@ -3453,3 +3453,33 @@ describe('round 18: a labelled table of jobs, "**Company** — Title" beside dat
     ])
   })
 })
+
+describe("a job's bullets", () => {
+  it('joins a line wrapped mid-sentence, and takes a town alone under every header as its place', async () => {
+    const lines: [string, boolean][] = [
+      ['WORK HISTORY', true],
+      ['Night Shift Supervisor, Asda Distribution | Jan 2022 – Present', true],
+      ['Leeds', false],
+      ['Run a night shift of 40 colleagues. Raised pick rate from 165 to', false],
+      ['190 cases an hour', false],
+      ['Team Leader, Wincanton | Mar 2019 – Dec 2021', true],
+      ['Wakefield', false],
+      ['Led a team of 12 on a chilled-food contract', false],
+      ['Cut overtime by 20% in one year', false],
+    ]
+    const page = linesPage('Daniel Whitfield', 'daniel@example.co.uk | 0113 496 0587', lines)
+    const { resume } = await parseResumePdf(await writePdf([page]))
+    expect(resume.work.map((job) => [job.name, job.location, job.highlights])).toEqual([
+      [
+        'Asda Distribution',
+        'Leeds',
+        ['Run a night shift of 40 colleagues. Raised pick rate from 165 to 190 cases an hour'],
+      ],
+      [
+        'Wincanton',
+        'Wakefield',
+        ['Led a team of 12 on a chilled-food contract', 'Cut overtime by 20% in one year'],
+      ],
+    ])
+  })
+})
