@@ -25,8 +25,11 @@ const FIRST_ROUTE_MAX_SCRIPTS = 8
 
 type Script = { path: string; body: string }
 
-/** Opens `path` and gives every script the page loaded until it settled. */
-async function scriptsLoadedBy(page: Page, path: string): Promise<Script[]> {
+/**
+ * Records every script `page` receives from now on; `loaded()` waits until the page has settled
+ * (the load event, and whatever it starts after its first paint: idle callbacks) and gives them.
+ */
+function recordScripts(page: Page): { loaded: () => Promise<Script[]> } {
   const scripts: Promise<Script | null>[] = []
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') {
@@ -38,20 +41,27 @@ async function scriptsLoadedBy(page: Page, path: string): Promise<Script[]> {
       )
     }
   })
-  await page.goto(path)
-  const heading = page.getByRole('heading', { level: 1 })
-  await heading.waitFor()
-  expect(await heading.textContent()).toBe('Oops! Page not found')
-  // Whatever the page starts after its first paint (idle callbacks, the load event) too.
-  await page.waitForLoadState('load')
-  await page.waitForTimeout(1500)
-  return (await Promise.all(scripts)).filter((script) => script !== null)
+  return {
+    loaded: async () => {
+      await page.waitForLoadState('load')
+      await page.waitForTimeout(1500)
+      return (await Promise.all(scripts)).filter((script) => script !== null)
+    },
+  }
 }
+
+const carriesSupabase = (scripts: Script[]) =>
+  scripts.some((script) => script.body.includes('GoTrueClient'))
 
 describe('the first route', () => {
   for (const path of ['/', '/no-such-page']) {
     it(`${path} loads few files, no supabase-js and no offline cache`, async () => {
-      const scripts = await scriptsLoadedBy(app.page, path)
+      const recorded = recordScripts(app.page)
+      await app.page.goto(path)
+      const heading = app.page.getByRole('heading', { level: 1 })
+      await heading.waitFor()
+      expect(await heading.textContent()).toBe('Oops! Page not found')
+      const scripts = await recorded.loaded()
       expect(scripts.length).toBeGreaterThan(0)
       for (const { name, marker } of NOT_ON_PUBLIC_PAGES) {
         const carriers = scripts.filter((script) => script.body.includes(marker))
@@ -70,36 +80,19 @@ describe('the first route', () => {
     // Its only use of the client is the link's session (ADR 0034, addendum): no session in the
     // URL, nothing to load. The page logs the missing token, as the spec's page does.
     app.expectConsoleError(/Missing authentication token/)
-    const scripts: string[] = []
-    app.page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') {
-        void response.text().then(
-          (body) => scripts.push(body),
-          () => undefined,
-        )
-      }
-    })
+    const recorded = recordScripts(app.page)
     await app.page.goto('/forgot-password')
     await app.page.getByText("We couldn't authenticate your forgot password session.").waitFor()
-    await app.page.waitForLoadState('load')
-    await app.page.waitForTimeout(1500)
+    const scripts = await recorded.loaded()
     expect(scripts.length).toBeGreaterThan(0)
-    expect(scripts.some((body) => body.includes('GoTrueClient'))).toBe(false)
+    expect(carriesSupabase(scripts)).toBe(false)
   })
 
   it('a page that talks to the backend still loads supabase-js when it needs it', async () => {
     // The counter-check: the marker is right, and /sign-in (whose guard reads the session) loads it.
-    const scripts: string[] = []
-    app.page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') {
-        void response.text().then(
-          (body) => scripts.push(body),
-          () => undefined,
-        )
-      }
-    })
+    const recorded = recordScripts(app.page)
     await app.page.goto('/sign-in')
     await app.page.getByRole('button', { name: 'Continue as guest' }).waitFor()
-    await expect.poll(() => scripts.some((body) => body.includes('GoTrueClient'))).toBe(true)
+    expect(carriesSupabase(await recorded.loaded())).toBe(true)
   })
 })
