@@ -153,6 +153,13 @@ for (const [month, names] of MONTH_NAMES) for (const name of names) MONTHS[name]
 const MONTH_ALT = Object.keys(MONTHS)
   .sort((a, b) => b.length - a.length)
   .join('|')
+/**
+ * A line that ends with a month name alone after a separator ("… • Norwegian University of
+ * Science and Technology • June"): its year wrapped onto the next line.
+ */
+const ENDS_WITH_MONTH = new RegExp(`[•·|,–—]\\s*(?:${MONTH_ALT})\\.?$`, 'iu')
+export const endsWithMonth = (text: string): boolean => ENDS_WITH_MONTH.test(text.trim())
+
 const PRESENT_ALT = [
   'present',
   'current',

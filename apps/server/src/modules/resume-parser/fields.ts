@@ -3,7 +3,14 @@
  * from the header, the sidebar and the contact section; entries anchored on their date lines;
  * skills and languages split from lists.
  */
-import { afterDate, findDateRange, isPresent, parseDate, withoutDate } from './dates.ts'
+import {
+  afterDate,
+  endsWithMonth,
+  findDateRange,
+  isPresent,
+  parseDate,
+  withoutDate,
+} from './dates.ts'
 import { headingKind } from './headings.ts'
 import type { LayoutLine } from './layout.ts'
 import type {
@@ -191,7 +198,20 @@ function rowsOf(input: SectionLine[]): Row[] {
       last.text = `${cells![0]!.text.trim()} ${line.text.trim()}  ${cells![1]!.text.trim()}`
       continue
     }
-    if (last && (continuation || unfinished || degreeTail)) {
+    // A date cut after its month ("… • Norwegian University of Science and Technology • June"
+    // over "2014"): the year alone on the next line goes back beside its month.
+    const wrappedYear =
+      last !== undefined &&
+      !last.bullet &&
+      !bullet &&
+      endsWithMonth(last.text) &&
+      /^(?:19|20)\d{2}\b/u.test(line.text.trim()) &&
+      line.text.trim().split(/\s+/u).length <= 4 &&
+      line.page === last.line.page &&
+      line.y > last.line.y &&
+      line.y - last.line.y < line.size * 1.8 &&
+      Math.abs(line.x0 - last.line.x0) < 3
+    if (last && (continuation || unfinished || degreeTail || wrappedYear)) {
       last.text = `${last.text} ${line.text}`
       continue
     }
@@ -408,6 +428,8 @@ function basicsFrom(
         const value = segment.replace(/^[\p{L}][\p{L} '’.-]{1,30}:\s*(?=\S)/u, '')
         if (EMAIL.test(value) || phoneIn(value) || /\d/.test(value)) continue
         if (value === basics.label || value === basics.name) continue
+        // The name's initials in a photo circle ("EG" for Elena García López) are no country.
+        if (isInitials(value, basics.name)) continue
         if (looksLikePlace(value, contactish)) {
           const place = placeBeforeCountry(previous, value, line, lines)
           basics.location = parseLocation(place ? `${place}, ${value}` : value)
@@ -422,6 +444,20 @@ function basicsFrom(
     .map((line) => line.text)
   if (summary.length) basics.summary = clean(summary.join(' '))
   return basics
+}
+
+/** "EG", "EGL" for "Elena García López": a person's initials (all words', or first and last). */
+function isInitials(value: string, name: string | undefined): boolean {
+  if (!name || !/^\p{Lu}{2,4}$/u.test(value)) return false
+  const initials = name
+    .split(/[\s-]+/u)
+    .map((word) => word.normalize('NFKD').charAt(0).toUpperCase())
+    .filter((letter) => /\p{Lu}/u.test(letter))
+  if (initials.length < 2) return false
+  const firstLast = `${initials[0]!}${initials.at(-1)!}`
+  return (
+    value === initials.join('') || value === firstLast || value === initials.slice(0, 2).join('')
+  )
 }
 
 /**
@@ -802,6 +838,21 @@ export function splitPieces(text: string): string[] {
           const [l, r] = [roleOf(left), roleOf(right)]
           if (l && r && l !== r) return [...splitCommas(left), ...splitCommas(right)]
         }
+        // "HR Operations Manager • Intercom, Dublin • June 2021 – Present": a title and one
+        // other cell between bullets (or middle dots), that cell "Name, Town": the employer
+        // before the comma, its town after it (read whole, it has the shape of "Town, Town").
+        const employerTown = /^([^,]+),\s+([^,]+)$/u.exec(piece)
+        if (
+          employerTown &&
+          /\s[·•◦⋅∙]\s/u.test(text) &&
+          named.length === 2 &&
+          named.some((other) => other !== whole && TITLE_WORDS.test(other)) &&
+          !TITLE_WORDS.test(piece) &&
+          !REGIONISH(employerTown[2]!) &&
+          !roleOf(employerTown[2]!) &&
+          looksLikePlace(employerTown[2]!, true)
+        )
+          return [employerTown[1]!, PLACE_MARK + employerTown[2]!]
         if (isPlaceText(piece)) return [PLACE_MARK + piece]
         return splitCommas(piece)
       })
@@ -919,7 +970,9 @@ function entriesOf(lines: SectionLine[], bodySize: number, education: boolean): 
     // A lone year inside running words ("Moved 120 courses onto Moodle during the 2020
     // closures", a bullet wrapped onto a line of its own) is no entry's date.
     const lone = !range.endDate && !range.current && /^\d{4}$/u.test(range.startDate ?? '')
-    if (lone && /\p{Ll}\s+(?:19|20)\d{2}\s+\p{Ll}/u.test(row.text)) return
+    // So is one after a lower-case word with more words after its comma or bracket ("Finished
+    // 128% of target in 2021, top of a team of 11", "renewal of 2024 (£610k over three years)").
+    if (lone && /\p{Ll}\s+(?:19|20)\d{2}(?:\s+\p{Ll}|,\s+\p{Ll}|\s+\(\S)/u.test(row.text)) return
     // "… since 2023" closing a sentence ("Literacy leader for the junior school since 2023", a
     // bullet without its mark): running words in lower case before it, no date of its own cell.
     const since = /^(\S.*\p{Ll})\s+(?:since|seit|depuis|desde|sinds)\s+\S+(?:\s+\S+)?$/iu.exec(
@@ -1104,9 +1157,7 @@ function entriesOf(lines: SectionLine[], bodySize: number, education: boolean): 
         startDate: range?.startDate,
         endDate: range?.current ? undefined : range?.endDate,
         current: range?.current ?? false,
-        highlights: body
-          .filter((b) => b.bullet || b.text.length > 0)
-          .map((b) => clean(b.text.replace(BULLET, ''))),
+        highlights: bodyText(body),
         location: place ? unmark(place) : undefined,
       })
       return
@@ -1216,9 +1267,7 @@ function entriesOf(lines: SectionLine[], bodySize: number, education: boolean): 
       startDate: range?.startDate,
       endDate: range?.current ? undefined : range?.endDate,
       current: range?.current ?? false,
-      highlights: body
-        .filter((b) => b.bullet || b.text.length > 0)
-        .map((b) => clean(b.text.replace(BULLET, ''))),
+      highlights: bodyText(body),
       location,
     })
   })
@@ -1352,6 +1401,22 @@ function workFrom(entries: Entry[], knownPlaces: string[] = []): JsonResumeWork[
         location = parts[1]
       }
     }
+    // A title and one other name read as a place by its shape alone, no company ("Team Member,
+    // Tim Hortons", "Masseur-kinésithérapeute, CHU de Bordeaux" under its dates): a job names its
+    // employer before its town, so the name is the employer, unless the document names it as a
+    // place elsewhere (the person's town, another entry's).
+    if (
+      !company &&
+      position &&
+      location &&
+      !location.includes(',') &&
+      !countryCode(location) &&
+      !/^(?:remote|hybrid|remoto|télétravail|homeoffice)\b/iu.test(location) &&
+      !places.some((p) => p !== place && p.toLowerCase() === location!.toLowerCase())
+    ) {
+      company = location
+      location = undefined
+    }
     if (company && AT_COMPANY.test(company)) {
       // The at-sign marks the employer, so a place the document names ends it whatever the
       // name's words ("@ Charité – Universitätsmedizin Berlin Berlin").
@@ -1378,6 +1443,13 @@ function workFrom(entries: Entry[], knownPlaces: string[] = []): JsonResumeWork[
     if (highlights.length) work.highlights = highlights
     return work
   })
+}
+
+/** The text of an entry's body rows, bullet marks taken off. */
+function bodyText(body: Row[]): string[] {
+  return body
+    .filter((b) => b.bullet || b.text.length > 0)
+    .map((b) => clean(b.text.replace(BULLET, '')))
 }
 
 /** A word no bullet ends on: the line it closes was wrapped ("Raised pick rate from 165 to"). */

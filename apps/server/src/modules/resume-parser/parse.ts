@@ -620,6 +620,24 @@ export async function parseResumePdf(
             : (kind === 'other' && !named) ||
               ((kind === 'other' || named === 'other') && items.some((next) => listed(next.text)))))
       if (lesser && group) kind = null
+      // A skill whose last word names a section ("Diabetes Education", a pill tag in a sidebar)
+      // set like the skill above it, at its left edge, under the section's own heading: a skill.
+      const above = lines.at(-1)
+      if (
+        kind &&
+        lesser &&
+        above !== undefined &&
+        !above.heading &&
+        above.section === 'skills' &&
+        above.page === line.page &&
+        headType(line) === headType(above) &&
+        Math.abs(above.size - line.size) <= 0.3 &&
+        above.bold === line.bold &&
+        Math.abs(above.x0 - line.x0) < 3 &&
+        line.text.trim().split(/\s+/u).length >= 2 &&
+        line.text !== line.text.toUpperCase()
+      )
+        kind = null
     }
     if (kind) [section, owner] = [kind, lines.length]
     lowestBySide.set(side, { page: line.page, side, y: line.y, section, owner })

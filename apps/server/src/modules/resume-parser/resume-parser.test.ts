@@ -3454,6 +3454,114 @@ describe('round 18: a labelled table of jobs, "**Company** — Title" beside dat
   })
 })
 
+describe('round 19: one-line "Title • Employer, Town • dates", dates above "Title, Company", pill tags', () => {
+  it('splits "Employer, Town" between bullets beside a title, and keeps bullets with a year in them', async () => {
+    expect(splitPieces('HR Operations Manager • Intercom, Dublin')).toEqual([
+      'HR Operations Manager',
+      'Intercom',
+      '\u2063Dublin',
+    ])
+    // Without a title beside it, "Town, Town" stays one place.
+    expect(splitPieces('Intercom • Galway, Dublin')).not.toContain('Galway')
+    const page = linesPage('AOIFE BRENNAN', 'Dublin, Ireland | aoife@example.ie', [
+      ['PROFESSIONAL EXPERIENCE', true],
+      ['HR Operations Manager • Intercom, Dublin • June 2021 – Present', false],
+      ['Moved 900 employee records to Workday in four months', false],
+      ['Closed the largest renewal of 2024 (£610k over three years)', false],
+      ['HR Advisor • Glanbia, Kilkenny • February 2017 – May 2021', false],
+      ['Finished 128% of target in 2021, top of a team of 11', false],
+      ['EDUCATION', true],
+      [
+        'Master of Science in Civil and Environmental Engineering • Norwegian University of Science • June',
+        false,
+      ],
+      ['2014', false],
+    ])
+    const { resume } = await parseResumePdf(await writePdf([page]))
+    expect(resume.work.map((job) => [job.name, job.position, job.location, job.startDate])).toEqual(
+      [
+        ['Intercom', 'HR Operations Manager', 'Dublin', '2021-06'],
+        ['Glanbia', 'HR Advisor', 'Kilkenny', '2017-02'],
+      ],
+    )
+    expect(resume.work[0]!.highlights).toHaveLength(2)
+    expect(resume.work[1]!.highlights).toEqual([
+      'Finished 128% of target in 2021, top of a team of 11',
+    ])
+    // The year wrapped under its month goes back beside it: the degree and its field split.
+    expect(
+      resume.education.map((school) => [school.studyType, school.area, school.endDate]),
+    ).toEqual([['Master of Science', 'Civil and Environmental Engineering', '2014-06']])
+  })
+
+  it('reads "Title, Company" under its dates when the company has the shape of a town', async () => {
+    const page = linesPage('Claire Martin', 'Bordeaux, France | claire@example.fr', [
+      ['Experience', true],
+      ['OCT 2018 – PRESENT', false],
+      ['Masseur-kinésithérapeute libérale, Cabinet Kiné Chartrons', true],
+      ['• Rééducation post-opératoire et sportive', false],
+      ['SEP 2015 – SEP 2018', false],
+      ['Masseur-kinésithérapeute, CHU de Bordeaux', true],
+      ['• Rééducation en neurologie', false],
+      ['JUN 2019 – DEC 2022', false],
+      ['Operations Sergeant, U.S. Army', true],
+      ['• Kept $28M of equipment accounted for across 4 companies', false],
+      ['JUN 2016 – MAY 2019', false],
+      ['Team Member, Tim Hortons', true],
+      ['• Train new staff on the drive-through order screen', false],
+    ])
+    const { resume } = await parseResumePdf(await writePdf([page]))
+    expect(resume.work.map((job) => [job.name, job.position])).toEqual([
+      ['Cabinet Kiné Chartrons', 'Masseur-kinésithérapeute libérale'],
+      ['CHU de Bordeaux', 'Masseur-kinésithérapeute'],
+      ['U.S. Army', 'Operations Sergeant'],
+      ['Tim Hortons', 'Team Member'],
+    ])
+  })
+
+  it("skips the name's initials in a photo circle and keeps a pill tag named like a section", async () => {
+    const side = (text: string, y: number, size = 8.3, bold = false) => ({
+      text,
+      x: 446,
+      y,
+      size,
+      bold,
+    })
+    const page: PlacedText[] = [
+      { text: 'Erik Solberg', x: 40, y: 40, size: 24, bold: true },
+      { text: 'Clinical Dietitian', x: 40, y: 72, size: 12 },
+      { text: 'Work Experience', x: 40, y: 110, size: 13, bold: true },
+      { text: 'Toronto General Hospital | Clinical Dietitian', x: 40, y: 130, bold: true },
+      { text: '2019 - Present', x: 40, y: 144 },
+      { text: 'Nutrition care for 30 renal patients a week', x: 52, y: 158, size: 9.3 },
+      { text: 'Education', x: 40, y: 190, size: 13, bold: true },
+      { text: 'University of Toronto | Master of Public Health', x: 40, y: 210, bold: true },
+      { text: '2015 - 2017', x: 40, y: 224 },
+      side('ES', 60, 16, true),
+      side('Contact', 100, 11, true),
+      side('erik.solberg@example.no', 118),
+      side('Oslo, Norway', 132),
+      side('Skills', 170, 11, true),
+      side('Medical Nutrition Therapy', 188),
+      side('Renal Nutrition', 204),
+      side('Diabetes Education', 220),
+      side('Enteral Feeding', 236),
+      side('Languages', 270, 11, true),
+      side('English', 288),
+    ]
+    const { resume } = await parseResumePdf(await writePdf([page]))
+    // "ES" (Spain's code) is the initials of Erik Solberg.
+    expect(resume.basics.location?.city).toBe('Oslo')
+    expect(resume.skills.flatMap((skill) => skill.keywords)).toEqual([
+      'Medical Nutrition Therapy',
+      'Renal Nutrition',
+      'Diabetes Education',
+      'Enteral Feeding',
+    ])
+    expect(resume.education).toHaveLength(1)
+  })
+})
+
 describe("a job's bullets", () => {
   it('joins a line wrapped mid-sentence, and takes a town alone under every header as its place', async () => {
     const lines: [string, boolean][] = [
