@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { Progress } from '@/components/ui/progress'
-import type { SaveState } from '../lib/save-queue'
 import { STEP_DEFINITIONS, timeLeftLabel } from '../lib/step-registry'
 import {
   FIRST_ONBOARDING_STEP,
@@ -9,10 +8,7 @@ import {
   type OnboardingStep,
   getStepIndex,
 } from '../lib/steps'
-import { SaveStatus } from './save-status'
-
-/** The save indicator's state and its "Retry now". */
-export type StepShellSave = { state: SaveState<unknown>; onRetry: () => void }
+import { type StepShellSave, SaveStatus } from './save-status'
 
 /** The question's heading: choice groups are labelled by it. */
 export const QUESTION_HEADING_ID = 'onboarding-question'

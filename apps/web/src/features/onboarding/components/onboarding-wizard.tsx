@@ -9,7 +9,8 @@ import { Button } from '@/components/ui/button'
 import { onboardingSessionQuery } from '../api/onboarding-session'
 import { useWizard } from '../hooks/use-wizard'
 import { FIRST_ONBOARDING_STEP, type OnboardingStep, nextStepOf } from '../lib/steps'
-import { OnboardingStepShell, type StepShellSave } from './onboarding-step-shell'
+import { OnboardingStepShell } from './onboarding-step-shell'
+import type { StepShellSave } from './save-status'
 
 /**
  * The steps' own screens (seventeen of them, with their forms and charts) are downloaded beside

@@ -1,7 +1,10 @@
 import { Check, CloudOff, LoaderCircle } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import type { StepShellSave } from './onboarding-step-shell'
+import type { SaveState } from '../lib/save-queue'
+
+/** The save indicator's state and its "Retry now". */
+export type StepShellSave = { state: SaveState<unknown>; onRetry: () => void }
 
 /**
  * Says whether the answers are stored: "Saving…", "Saved", or, after a failure, that the
