@@ -65,7 +65,14 @@ describe('the deck past its filters', () => {
         .count(),
     ).toBe(0)
 
+    // The pass is saved before the page is left: a full page load cancels a request under way.
+    const passSaved = app.page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/swipes' &&
+        response.request().method() === 'POST',
+    )
     await app.page.keyboard.press('ArrowLeft')
+    expect((await passSaved).ok()).toBe(true)
     await expect
       .poll(() => topCardTitle().textContent(), { timeout: 5_000 })
       .toBe('Remote Platform Engineer')
