@@ -22,6 +22,17 @@ async function failureOf(promise: Promise<unknown>): Promise<string> {
   throw new Error('expected a failure')
 }
 
+/** A plain text item of a known width (for pages whose gaps between items matter). */
+const item = (text: string, x: number, y: number, width: number, size = 10) => ({
+  text,
+  x,
+  y,
+  width,
+  size,
+  bold: false,
+  italic: false,
+})
+
 /** A one-column page: a name, a contact line, then `lines` ([text, bold]) 14 pt apart. */
 function linesPage(name: string, contact: string, lines: [string, boolean][]): PlacedText[] {
   return [
@@ -368,16 +379,6 @@ describe('parseResumeInWorker', () => {
 })
 
 describe('layouts the parser was not tuned on', () => {
-  const item = (text: string, x: number, y: number, width: number, size = 10) => ({
-    text,
-    x,
-    y,
-    width,
-    size,
-    bold: false,
-    italic: false,
-  })
-
   it('reads dates in a left-hand gutter beside each entry, off the title’s baseline', async () => {
     // A timeline: each entry's dates sit in a narrow left column, smaller and a little lower
     // than the entry's bold title, so they share no baseline with it (not a table).
@@ -2861,16 +2862,6 @@ describe('round 14: a left column of entry facts beside titles and bullets', () 
 })
 
 describe('round 15: margin headings and a sidebar beside left-dated entries', () => {
-  const item = (text: string, x: number, y: number, width: number, size = 10) => ({
-    text,
-    x,
-    y,
-    width,
-    size,
-    bold: false,
-    italic: false,
-  })
-
   it('finds headings in a left margin column level with their first entry, and the years beside it', async () => {
     // Canva "minimal": heading | years | entry on one baseline; the margin stays empty below.
     const page: PlacedText[] = [
