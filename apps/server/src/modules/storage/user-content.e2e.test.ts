@@ -258,7 +258,10 @@ describe('hostile files opened through signed URLs in Chromium', () => {
 
   it('sees every channel fire when the same files are served without the defences (control)', async () => {
     for (const [name, file] of Object.entries(hostileFiles(stack.appUrl, sinkUrl))) {
-      const url = `${stack.appUrl}/control/${name}`
+      // Under /storage, as signed URLs are: the app's service worker (installed by the first
+      // page) leaves those navigations to the network, where the route answers. Elsewhere it
+      // would answer with the app shell, and the control would see no script run.
+      const url = `${stack.appUrl}/storage/v1/control/${name}`
       await page.route(url, (route) =>
         route.fulfill({ status: 200, contentType: file.contentType, body: file.body }),
       )
