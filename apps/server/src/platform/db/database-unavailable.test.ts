@@ -21,6 +21,9 @@ describe('databaseUnavailable', () => {
         withCode('55000', 'database "jobsearch" is not currently accepting connections'),
       ),
     ).toBe('unreachable')
+    // The Unix socket of a PostgreSQL that exited and has not started again.
+    const noSocket = Object.assign(withCode('ENOENT'), { syscall: 'connect' })
+    expect(databaseUnavailable(noSocket)).toBe('unreachable')
     // localhost resolving to two addresses, both refused.
     const both = new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')], '')
     expect(databaseUnavailable(both)).toBe('unreachable')
@@ -47,6 +50,8 @@ describe('databaseUnavailable', () => {
       databaseUnavailable(new TypeError('fetch failed', { cause: withCode('ECONNREFUSED') })),
     ).toBeNull()
     expect(databaseUnavailable(new Error('Connection terminated by the LLM'))).toBeNull()
+    // A missing file that is not a socket being connected to.
+    expect(databaseUnavailable(Object.assign(withCode('ENOENT'), { syscall: 'open' }))).toBeNull()
     expect(databaseUnavailable(null)).toBeNull()
     expect(databaseUnavailable('ECONNREFUSED')).toBeNull()
   })

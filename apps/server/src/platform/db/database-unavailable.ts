@@ -20,6 +20,12 @@ const UNREACHABLE_SOCKET_CODES = new Set([
   'EAI_AGAIN',
 ])
 const LOST_SOCKET_CODES = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED'])
+/**
+ * A Unix socket that is not there: PostgreSQL removes its socket file when it exits, so until
+ * it is started again (the embedded one's restart can take several tries after a crash) a
+ * connection fails with ENOENT. Only on `connect`: a missing file elsewhere is another fault.
+ */
+const MISSING_SOCKET = 'ENOENT'
 
 /**
  * PostgreSQL's SQLSTATEs for the same: class 08 (connection exception), 57P01 admin_shutdown
@@ -47,9 +53,16 @@ function classify(error: unknown, depth: number): DatabaseUnavailable | null {
   if (depth > 5 || typeof error !== 'object' || error === null) {
     return null
   }
-  const { code, message } = error as { code?: unknown; message?: unknown }
+  const { code, message, syscall } = error as {
+    code?: unknown
+    message?: unknown
+    syscall?: unknown
+  }
   if (typeof code === 'string') {
     if (UNREACHABLE_SOCKET_CODES.has(code) || UNREACHABLE_SQLSTATES.has(code)) {
+      return 'unreachable'
+    }
+    if (code === MISSING_SOCKET && syscall === 'connect') {
       return 'unreachable'
     }
     if (LOST_SOCKET_CODES.has(code) || LOST_SQLSTATES.has(code)) {
