@@ -10,7 +10,9 @@ import {
   countActiveFilters,
   filtersFromSearch,
   hasAnyFilter,
+  jobQueryFor,
   type JobsSearch,
+  type JobsView,
   type JobsSearchInput,
   searchFromFilters,
   searchParamsForApi,
@@ -21,7 +23,7 @@ import { JobList } from './job-list'
 import { ModalDialog } from './modal-dialog'
 
 type JobsBrowserProps = {
-  view: 'deck' | 'list'
+  view: JobsView
   search: JobsSearch
   /** Writes new search params into the URL (the filters live there). */
   onSearchChange: (search: JobsSearchInput) => void
@@ -34,10 +36,9 @@ type JobsBrowserProps = {
  * explicit in the URL.
  */
 export function JobsBrowser({ view, search, onSearchChange }: JobsBrowserProps) {
+  // The count keeps to the filters, whichever the view.
   const filterQuery: JobQuery = searchParamsForApi(search)
-  // The deck goes on past the filters' own matches, labelled (ADR 0015); the list and the
-  // count keep to the filters.
-  const query: JobQuery = view === 'deck' ? { ...filterQuery, widen: true } : filterQuery
+  const query: JobQuery = jobQueryFor(view, search)
   const urlFilters = filtersFromSearch(search)
   const namesFilters = hasAnyFilter(urlFilters)
   const jobs = useInfiniteQuery(jobListQueryOptions(query))

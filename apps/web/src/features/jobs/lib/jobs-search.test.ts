@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   countActiveFilters,
   filtersFromSearch,
+  jobQueryFor,
   JobsSearchSchema,
   searchFromFilters,
   searchParamsForApi,
@@ -93,6 +94,18 @@ describe('the jobs search params', () => {
 
     const cleared = searchParamsForApi(JobsSearchSchema.parse({ defaults: 'none' }))
     expect(jobSearchToQueryString(cleared)).toBe('defaults=none')
+  })
+
+  it('widen the deck past the filters, and keep the list to them', () => {
+    const search = JobsSearchSchema.parse({ q: 'nurse', types: 'FULL_TIME' })
+    expect(jobSearchToQueryString(jobQueryFor('deck', search))).toBe(
+      'types=FULL_TIME&q=nurse&widen=true',
+    )
+    expect(jobSearchToQueryString(jobQueryFor('list', search))).toBe('types=FULL_TIME&q=nurse')
+    // No search at all: the deck's first page is `jobs?widen=true`.
+    expect(jobSearchToQueryString(jobQueryFor('deck', JobsSearchSchema.parse({})))).toBe(
+      'widen=true',
+    )
   })
 
   it('ask the API for exactly the filters the URL names', () => {

@@ -130,6 +130,19 @@ export function searchParamsForApi(search: JobsSearch): JobSearchParams {
   }
 }
 
+/** The two views of the results. */
+export type JobsView = 'deck' | 'list'
+
+/**
+ * What a view asks the jobs API: the deck goes on past the filters' own matches, labelled
+ * (ADR 0015); the list keeps to the filters. The route's loader and the view ask the same, so
+ * the request the loader starts is the one the view reads.
+ */
+export function jobQueryFor(view: JobsView, search: JobsSearch): JobSearchParams {
+  const query = searchParamsForApi(search)
+  return view === 'deck' ? { ...query, widen: true } : query
+}
+
 /** The filters the URL names (none when it leaves them to the onboarding defaults). */
 export function filtersFromSearch(search: JobsSearch): JobFilters {
   const filters: JobFilters = {}

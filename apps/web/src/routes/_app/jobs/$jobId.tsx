@@ -7,7 +7,7 @@ import {
   filtersFromSearch,
   jobDetailQueryOptions,
   JobDetailView,
-  searchParamsForApi,
+  jobQueryFor,
 } from '@/features/jobs'
 
 /** One job in full. The deck's search params ride along, so Back and a swipe return to it. */
@@ -37,7 +37,8 @@ function JobDetailRoute() {
       <JobDetailView
         key={jobId}
         jobId={jobId}
-        query={searchParamsForApi(search)}
+        // The deck's own query: a swipe here updates the deck this job came from.
+        query={jobQueryFor('deck', search)}
         filters={filtersFromSearch(search)}
         onDone={backToDeck}
         renderApply={

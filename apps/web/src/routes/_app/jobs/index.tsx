@@ -1,10 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import {
-  creditsQueryOptions,
-  jobListQueryOptions,
-  JobsBrowser,
-  searchParamsForApi,
-} from '@/features/jobs'
+import { creditsQueryOptions, jobListQueryOptions, jobQueryFor, JobsBrowser } from '@/features/jobs'
 
 /** The swipe deck, the jobs pages' default view. */
 export const Route = createFileRoute('/_app/jobs/')({
@@ -12,7 +7,7 @@ export const Route = createFileRoute('/_app/jobs/')({
   // Start the requests (also on hover of a link here) without holding the page: it has its own
   // loading state.
   loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchInfiniteQuery(jobListQueryOptions(searchParamsForApi(deps)))
+    void queryClient.prefetchInfiniteQuery(jobListQueryOptions(jobQueryFor('deck', deps)))
     void queryClient.prefetchQuery(creditsQueryOptions())
   },
   component: DeckRoute,

@@ -1,16 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import {
-  creditsQueryOptions,
-  jobListQueryOptions,
-  JobsBrowser,
-  searchParamsForApi,
-} from '@/features/jobs'
+import { creditsQueryOptions, jobListQueryOptions, jobQueryFor, JobsBrowser } from '@/features/jobs'
 
 /** The deck's jobs as a list, for people who prefer lists. */
 export const Route = createFileRoute('/_app/jobs/list')({
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchInfiniteQuery(jobListQueryOptions(searchParamsForApi(deps)))
+    void queryClient.prefetchInfiniteQuery(jobListQueryOptions(jobQueryFor('list', deps)))
     void queryClient.prefetchQuery(creditsQueryOptions())
   },
   component: ListRoute,
