@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { precompress } from './scripts/precompress.ts'
+import { preloadAppStart } from './scripts/preload-app-start.ts'
 import { themeColors } from './scripts/theme-colors.ts'
 
 // `vite` (dev) and `vite preview` forward everything the app server owns, the runtime config
@@ -25,6 +26,15 @@ const APP_START = /[\\/]src[\\/](app|router|routeTree\.gen|routes[\\/][^?]*)\.ts
  */
 const ICONS = /[\\/]node_modules[\\/]lucide-react[\\/]/
 
+/**
+ * What the entry script needs before the app's start chunk arrives: its early requests (with
+ * the stored session they read) and Vite's dynamic-import helper. The app's start imports them
+ * too, so without this group they would be captured into its chunk, and the entry, importing
+ * them from there, would run only once that chunk (the largest of the first load) had arrived.
+ */
+const ENTRY_OWN =
+  /([\\/]src[\\/]lib[\\/](early-requests|stored-session|api-url)\.ts$)|vite[\\/](preload-helper|modulepreload-polyfill)/
+
 const PROXIED_PATHS = ['/config.js', '/auth/v1', '/rest', '/storage', '/api', '/health']
 
 export default defineConfig(({ mode }) => {
@@ -34,7 +44,14 @@ export default defineConfig(({ mode }) => {
   )
   return {
     // The router plugin must come before the React plugin: it rewrites route files to split them.
-    plugins: [tanstackRouter(), react(), tailwindcss(), installedApp(), precompress()],
+    plugins: [
+      tanstackRouter(),
+      react(),
+      tailwindcss(),
+      preloadAppStart(),
+      installedApp(),
+      precompress(),
+    ],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
@@ -70,6 +87,11 @@ export default defineConfig(({ mode }) => {
                 name: 'app',
                 test: (id: string) => APP_START.test(id) || ICONS.test(id),
                 priority: 1,
+              },
+              {
+                name: 'entry',
+                test: ENTRY_OWN,
+                priority: 3,
               },
             ],
           },

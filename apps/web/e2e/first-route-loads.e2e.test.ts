@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { continueAsGuest } from './accounts.ts'
 import { setUpAppInBrowser } from './support.ts'
 
 /**
@@ -22,6 +23,9 @@ const NOT_ON_PUBLIC_PAGES = [
  * one for each route's light half: on a phone's network each costs a round trip (issue 21).
  */
 const FIRST_ROUTE_MAX_SCRIPTS = 8
+
+/** React, the router and the app's start are each far larger than this; a route's chunk is not. */
+const LARGE_SCRIPT_CHARACTERS = 20_000
 
 type Script = { path: string; body: string }
 
@@ -76,6 +80,25 @@ describe('the first route', () => {
     })
   }
 
+  it('is announced in its page: the large scripts of the first load are preloaded', async () => {
+    // The entry imports the app only dynamically (so it runs before the app's code arrives):
+    // the page's preload links make the browser fetch React, the router and the app's start at
+    // once, not a round trip later, after the entry. (The route's own small chunk is asked for
+    // by the app's start.)
+    const recorded = recordScripts(app.page)
+    const page = await app.page.goto('/')
+    const html = (await page?.text()) ?? ''
+    const scripts = await recorded.loaded()
+    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map(
+      (match) => match[1],
+    )
+    const large = scripts.filter((script) => script.body.length > LARGE_SCRIPT_CHARACTERS)
+    expect(large.length).toBeGreaterThanOrEqual(3)
+    expect(large.map((script) => script.path).filter((path) => !preloaded.includes(path))).toEqual(
+      [],
+    )
+  })
+
   it('/forgot-password without a link shows its error without loading supabase-js', async () => {
     // Its only use of the client is the link's session (ADR 0034, addendum): no session in the
     // URL, nothing to load. The page logs the missing token, as the spec's page does.
@@ -86,6 +109,29 @@ describe('the first route', () => {
     const scripts = await recorded.loaded()
     expect(scripts.length).toBeGreaterThan(0)
     expect(carriesSupabase(scripts)).toBe(false)
+  })
+
+  it('/jobs asks for its first cards while its code downloads, and only once', async () => {
+    await continueAsGuest(app.page)
+    // Every request in the order the page sent them, and which scripts carry supabase-js.
+    const sent: string[] = []
+    app.page.on('request', (request) =>
+      sent.push(new URL(request.url()).pathname + new URL(request.url()).search),
+    )
+    const recorded = recordScripts(app.page)
+    await app.page.goto('/jobs')
+    await app.page.getByRole('region', { name: 'Job deck' }).waitFor()
+    const scripts = await recorded.loaded()
+    const supabaseScript = scripts.find((script) => script.body.includes('GoTrueClient'))
+    expect(supabaseScript).toBeDefined()
+
+    // The deck's first page and the credits, each asked once: the early request was taken.
+    expect(sent.filter((path) => path === '/api/jobs?widen=true')).toHaveLength(1)
+    expect(sent.filter((path) => path === '/api/credits')).toHaveLength(1)
+    // … and asked before supabase-js was even requested, which the app's own query waits for.
+    expect(sent.indexOf('/api/jobs?widen=true')).toBeLessThan(
+      sent.indexOf(supabaseScript?.path ?? ''),
+    )
   })
 
   it('a page that talks to the backend still loads supabase-js when it needs it', async () => {

@@ -1,9 +1,11 @@
 // First: no module may build a zod schema before zod is told not to use eval (CSP).
 import './lib/zod-without-eval'
 import './styles.css'
-import { renderInvalidEnvScreen } from './components/invalid-env-screen'
-import { InvalidEnvError } from './lib/invalid-env-error'
-import { logger } from './lib/logger'
+import { startEarlyRequests } from './lib/early-requests'
+
+// The page's first reads go out now, while the app's code downloads. This entry imports nothing
+// from the app's start chunk (vite.config.ts, the `entry` group), so it runs as soon as it arrives.
+startEarlyRequests()
 
 const rootElement = document.getElementById('root')
 if (!rootElement) {
@@ -16,9 +18,6 @@ try {
   const { startApp } = await import('./app')
   await startApp(rootElement)
 } catch (error) {
-  if (!(error instanceof InvalidEnvError)) {
-    throw error
-  }
-  logger.error(error.message)
-  renderInvalidEnvScreen(rootElement, error.problems)
+  const { showStartFailure } = await import('./start-failure')
+  showStartFailure(rootElement, error)
 }

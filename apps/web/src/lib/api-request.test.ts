@@ -191,3 +191,29 @@ describe('createApiRequest', () => {
     expect(await apiRequest('auth/delete-account', { method: 'DELETE' })).toBeUndefined()
   })
 })
+
+describe('createApiRequest with early answers', () => {
+  it('takes an early answer for a plain GET with the same token, and never for a write', async () => {
+    const { fetch, calls } = recordingFetch(() => json({ from: 'fetch' }))
+    const asked: string[] = []
+    const apiRequest = createApiRequest({
+      baseUrl: 'https://app.example.com/api',
+      getTokens: () => Promise.resolve(tokens),
+      fetch,
+      takeEarlyResponse: (url, accessToken) => {
+        asked.push(`${url} ${accessToken}`)
+        return Promise.resolve(json({ from: 'early' }))
+      },
+    })
+    expect(await apiRequest('jobs?widen=true')).toEqual({ from: 'early' })
+    expect(asked).toEqual(['https://app.example.com/api/jobs?widen=true access-jwt'])
+    expect(calls).toEqual([])
+
+    expect(await apiRequest('swipes', { method: 'POST', body: { jobId: 'j1' } })).toEqual({
+      from: 'fetch',
+    })
+    expect(await apiRequest('jobs', { headers: { 'x-extra': '1' } })).toEqual({ from: 'fetch' })
+    expect(asked).toHaveLength(1)
+    expect(calls).toHaveLength(2)
+  })
+})

@@ -1,5 +1,6 @@
 import { type ErrorCode, ErrorResponseSchema } from '@app/contracts'
 import type { z } from 'zod'
+import { apiUrl } from './api-url'
 
 /**
  * How the web app calls the product API (spec sections 6 and 7): JSON to `<base URL>/<path>`,
@@ -55,14 +56,16 @@ export type ApiRequestDependencies = {
   getTokens: () => Promise<ApiTokens | null>
   /** By default `globalThis.fetch`, looked up at each request: a fetch replaced later counts. */
   fetch?: typeof fetch
+  /**
+   * The answer to a GET of this URL with this access token that is already on its way, started
+   * before the app's code arrived (`lib/early-requests.ts`); null to send the request.
+   */
+  takeEarlyResponse?: (url: string, accessToken: string) => Promise<Response> | null
 }
 
 const NETWORK_MESSAGE = "We couldn't reach the server. Check your connection and try again."
 
-/** `https://host/api` + `emails/resume-upload` → `https://host/api/emails/resume-upload`. */
-export function apiUrl(baseUrl: string, path: string): string {
-  return `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`
-}
+export { apiUrl }
 
 /** The `ApiError` for a non-2xx answer, from its `{code, message, details?}` body if it has one. */
 export async function readApiError(response: Response): Promise<ApiError> {
@@ -79,7 +82,12 @@ export async function readApiError(response: Response): Promise<ApiError> {
   )
 }
 
-export function createApiRequest({ baseUrl, getTokens, fetch }: ApiRequestDependencies) {
+export function createApiRequest({
+  baseUrl,
+  getTokens,
+  fetch,
+  takeEarlyResponse,
+}: ApiRequestDependencies) {
   return async function apiRequest<T = unknown>(
     path: string,
     options: ApiRequestOptions<T> = {},
@@ -94,15 +102,22 @@ export function createApiRequest({ baseUrl, getTokens, fetch }: ApiRequestDepend
       headers.set('content-type', 'application/json')
     }
 
+    const url = apiUrl(baseUrl, path)
+    const isPlainGet =
+      (options.method ?? 'GET') === 'GET' &&
+      options.body === undefined &&
+      options.headers === undefined
+    const early = isPlainGet && tokens ? takeEarlyResponse?.(url, tokens.accessToken) : null
     let response: Response
     try {
-      response = await (fetch ?? globalThis.fetch)(apiUrl(baseUrl, path), {
-        method: options.method ?? 'GET',
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        credentials: 'include',
-        signal: options.signal,
-      })
+      response = await (early ??
+        (fetch ?? globalThis.fetch)(url, {
+          method: options.method ?? 'GET',
+          headers,
+          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+          credentials: 'include',
+          signal: options.signal,
+        }))
     } catch (error) {
       if (options.signal?.aborted) {
         throw error

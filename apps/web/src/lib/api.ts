@@ -1,4 +1,5 @@
 import { createApiRequest } from './api-request'
+import { takeEarlyResponse } from './early-requests'
 import { env } from './env'
 import { loadSupabase } from './supabase'
 
@@ -20,4 +21,5 @@ export const apiRequest = createApiRequest({
       ? { accessToken: session.access_token, refreshToken: session.refresh_token }
       : null
   },
+  takeEarlyResponse,
 })
