@@ -12,6 +12,7 @@ import {
 } from 'motion/react'
 import { type MouseEvent, type PointerEvent, useEffect, useId, useRef } from 'react'
 import { cn } from '@/lib/cn'
+import { useHasPainted } from '@/lib/has-painted'
 import { SWIPE_DISTANCE_PX, swipeDirectionFor } from '../lib/swipe-gesture'
 import { CardMenu } from './card-menu'
 import { JobCardContent } from './job-card-content'
@@ -51,6 +52,9 @@ function startsOnControl(target: EventTarget): boolean {
  */
 export function SwipeCard({ job, depth, onSwipe, onOpenDetails, onReport }: SwipeCardProps) {
   const isTop = depth === 0
+  // Dragging is set up once the deck has painted: motion measures the page when it starts
+  // listening, a forced layout that would otherwise hold back the first card's paint.
+  const canDrag = useHasPainted()
   const isPresent = useIsPresent()
   const reduceMotion = useReducedMotion() ?? false
   const dragControls = useDragControls()
@@ -126,7 +130,7 @@ export function SwipeCard({ job, depth, onSwipe, onOpenDetails, onReport }: Swip
       animate={{ opacity: 1, scale: 1 - depth * 0.04, y: depth * 14 }}
       exit="exit"
       variants={swipeVariants}
-      drag={isTop ? 'x' : false}
+      drag={isTop && canDrag ? 'x' : false}
       dragListener={false}
       dragControls={dragControls}
       dragMomentum={false}

@@ -6,6 +6,7 @@ import { type ReactNode, Suspense, lazy, useCallback, useEffect, useState } from
 import { CenteredScreen } from '@/components/centered-screen'
 import { FormAlert } from '@/components/form-alert'
 import { Button } from '@/components/ui/button'
+import { useHasPainted } from '@/lib/has-painted'
 import { onboardingSessionQuery } from '../api/onboarding-session'
 import { useWizard } from '../hooks/use-wizard'
 import { FIRST_ONBOARDING_STEP, type OnboardingStep, nextStepOf } from '../lib/steps'
@@ -147,24 +148,4 @@ function WizardProblem({
       </div>
     </CenteredScreen>
   )
-}
-
-/**
- * False until the browser has painted the page once. The guest session waits for it: on a slow
- * phone, downloading and running supabase-js and the steps' screens first would hold back the
- * question's first paint, which needs neither (issue 21). The wait is one frame.
- */
-function useHasPainted(): boolean {
-  const [painted, setPainted] = useState(false)
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0)
-    })
-    return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
-    }
-  }, [])
-  return painted
 }
