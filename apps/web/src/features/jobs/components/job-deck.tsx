@@ -1,8 +1,8 @@
 import type { JobCard, SwipeDirection } from '@app/contracts'
 import { useNavigate } from '@tanstack/react-router'
-import { AnimatePresence, MotionConfig } from 'motion/react'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { useHasPainted } from '@/lib/has-painted'
 import { useDeckKeyboard } from '../hooks/use-deck-keyboard'
 import { type JobResultsProps, useJobResults } from '../hooks/use-job-results'
 import { useLoadMoreJobs } from '../hooks/use-load-more-jobs'
@@ -10,10 +10,40 @@ import { ActionsStatus } from './actions-status'
 import { DeckControls } from './deck-controls'
 import { DeckSkeleton, JobsLoadError, NoMoreJobs } from './jobs-states'
 import { ReportJobDialog } from './report-job-dialog'
-import { SwipeCard } from './swipe-card'
+import { StillDeck } from './still-deck'
 
 /** How many cards are drawn: the top one and two peeking out below it. */
 const VISIBLE_CARDS = 3
+
+/**
+ * The swipe cards (motion-deck.tsx, with motion in its chunk), loaded once the page has painted:
+ * until then the deck draws its cards still (still-deck.tsx), so the first card's paint waits
+ * neither for motion's download nor for its set-up (issue 21).
+ */
+const loadMotionDeck = () => import('./motion-deck')
+const MotionDeck = lazy(async () => ({ default: (await loadMotionDeck()).MotionDeck }))
+
+/** True once the swipe cards' code has arrived, asked for after the first paint. */
+function useMotionDeckLoaded(): boolean {
+  const painted = useHasPainted()
+  const [loaded, setLoaded] = useState(false)
+  useEffect(() => {
+    if (!painted) {
+      return
+    }
+    let current = true
+    void loadMotionDeck().then(() => {
+      // A transition: the still cards stay on screen until the swipe cards are ready to show.
+      if (current) {
+        startTransition(() => setLoaded(true))
+      }
+    })
+    return () => {
+      current = false
+    }
+  }, [painted])
+  return loaded
+}
 
 /**
  * The swipe deck: the loaded jobs as a stack of cards, swiped by drag, by the buttons under it or
@@ -28,6 +58,8 @@ export function JobDeck({ query, filters, onOpenFilters }: JobResultsProps) {
   const [reportedJob, setReportedJob] = useState<JobCard | null>(null)
   const deckRef = useRef<HTMLDivElement>(null)
   const refocusTopCard = useRef(false)
+  const motionLoaded = useMotionDeckLoaded()
+  const cards = deck.slice(0, VISIBLE_CARDS)
 
   useLoadMoreJobs(jobs, { when: deck.length <= VISIBLE_CARDS })
 
@@ -90,20 +122,19 @@ export function JobDeck({ query, filters, onOpenFilters }: JobResultsProps) {
             />
           )
         ) : (
-          <MotionConfig reducedMotion="user">
-            <AnimatePresence custom={exitDirection} initial={false}>
-              {deck.slice(0, VISIBLE_CARDS).map((job, depth) => (
-                <SwipeCard
-                  key={job.id}
-                  job={job}
-                  depth={depth}
-                  onSwipe={swipeTop}
-                  onOpenDetails={() => openDetails(job)}
-                  onReport={() => setReportedJob(job)}
-                />
-              ))}
-            </AnimatePresence>
-          </MotionConfig>
+          <Suspense fallback={<StillDeck cards={cards} />}>
+            {motionLoaded ? (
+              <MotionDeck
+                cards={cards}
+                exitDirection={exitDirection}
+                onSwipe={swipeTop}
+                onOpenDetails={openDetails}
+                onReport={setReportedJob}
+              />
+            ) : (
+              <StillDeck cards={cards} />
+            )}
+          </Suspense>
         )}
       </div>
       <DeckControls

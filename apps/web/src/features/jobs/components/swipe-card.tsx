@@ -14,6 +14,7 @@ import { type MouseEvent, type PointerEvent, useEffect, useId, useRef } from 're
 import { cn } from '@/lib/cn'
 import { useHasPainted } from '@/lib/has-painted'
 import { SWIPE_DISTANCE_PX, swipeDirectionFor } from '../lib/swipe-gesture'
+import { CARD_CLASS, cardOffsetY, cardScale, cardZIndex } from './card-frame'
 import { CardMenu } from './card-menu'
 import { JobCardContent } from './job-card-content'
 
@@ -121,13 +122,14 @@ export function SwipeCard({ job, depth, onSwipe, onOpenDetails, onReport }: Swip
       aria-describedby={hintId}
       aria-roledescription="job card"
       className={cn(
-        'absolute inset-0 touch-pan-y overflow-hidden rounded-2xl border bg-card text-card-foreground shadow-lg shadow-black/5 select-none focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-ring',
+        CARD_CLASS,
+        'focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-ring',
         isTop && 'cursor-grab active:cursor-grabbing',
         !isPresent && 'pointer-events-none',
       )}
-      style={{ x, rotate, zIndex: isPresent ? 10 - depth : 20 }}
+      style={{ x, rotate, zIndex: isPresent ? cardZIndex(depth) : 20 }}
       initial={{ opacity: 0, scale: 0.94 }}
-      animate={{ opacity: 1, scale: 1 - depth * 0.04, y: depth * 14 }}
+      animate={{ opacity: 1, scale: cardScale(depth), y: cardOffsetY(depth) }}
       exit="exit"
       variants={swipeVariants}
       drag={isTop && canDrag ? 'x' : false}
