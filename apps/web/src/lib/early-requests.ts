@@ -36,7 +36,9 @@ export function startEarlyRequests(
   now: number = Date.now(),
 ): void {
   const paths = place.search === '' ? FIRST_READS[place.pathname.replace(/\/+$/, '')] : undefined
-  if (!paths || typeof baseUrl !== 'string' || baseUrl === '') {
+  // Offline, the app shows its last sync and asks again once back online: an early request
+  // would only fail, and its failure be taken by that later ask.
+  if (!paths || typeof baseUrl !== 'string' || baseUrl === '' || !navigator.onLine) {
     return
   }
   const session = storedSession()
