@@ -6,15 +6,22 @@ const BASE = 'http://app.test/api'
 const NOW = Date.UTC(2026, 10, 26, 12)
 const DECK = `${BASE}/jobs?widen=true`
 
+/** A JWT-shaped access token stating `aal` (signature not checked by the code under test). */
+const tokenWith = (aal: string) =>
+  ['header', btoa(JSON.stringify({ aal, sub: 'user-1' })).replace(/=+$/, ''), 'signature'].join('.')
+
 /** A session as supabase-js stores it, its access token valid for `lifeSeconds` more. */
-function storeSession(lifeSeconds: number, accessToken = 'access-1') {
+function storeSession(
+  lifeSeconds: number,
+  { accessToken = 'access-1', factors = [] as { status: string }[] } = {},
+) {
   localStorage.setItem(
     'sb-app-auth-token',
     JSON.stringify({
       access_token: accessToken,
       refresh_token: 'refresh-1',
       expires_at: NOW / 1000 + lifeSeconds,
-      user: { id: 'user-1' },
+      user: { id: 'user-1', factors },
     }),
   )
 }
@@ -65,6 +72,27 @@ describe('the early requests of the first page', () => {
     startEarlyRequests({ pathname: '/jobs/', search: '' }, BASE, NOW)
     expect(sent).toEqual([])
     expect(takeEarlyResponse(DECK, 'access-1')).toBeNull()
+  })
+
+  it('wait for a session that owes its authenticator code (the server refuses it the data)', () => {
+    const verified = [{ status: 'verified' }]
+    storeSession(3600, { accessToken: tokenWith('aal1'), factors: verified })
+    startEarlyRequests({ pathname: '/jobs', search: '' }, BASE, NOW)
+    storeSession(3600, { accessToken: 'not-a-jwt', factors: verified })
+    startEarlyRequests({ pathname: '/jobs', search: '' }, BASE, NOW)
+    expect(sent).toEqual([])
+
+    // Once the code is given (aal2), or with a factor not yet verified, the reads go out.
+    storeSession(3600, { accessToken: tokenWith('aal2'), factors: verified })
+    startEarlyRequests({ pathname: '/jobs', search: '' }, BASE, NOW)
+    expect(sent).toHaveLength(2)
+    void takeEarlyResponse(DECK, tokenWith('aal2'))
+    void takeEarlyResponse(`${BASE}/credits`, tokenWith('aal2'))
+    storeSession(3600, { accessToken: tokenWith('aal1'), factors: [{ status: 'unverified' }] })
+    startEarlyRequests({ pathname: '/jobs', search: '' }, BASE, NOW)
+    expect(sent).toHaveLength(4)
+    void takeEarlyResponse(DECK, tokenWith('aal1'))
+    void takeEarlyResponse(`${BASE}/credits`, tokenWith('aal1'))
   })
 
   it('drop an answer nobody took', () => {

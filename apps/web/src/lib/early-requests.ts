@@ -1,5 +1,5 @@
 import { apiUrl } from './api-url'
-import { storedSession } from './stored-session'
+import { storedSession, tokenAssuranceLevel } from './stored-session'
 
 /**
  * The product API's reads a page needs first, sent by the entry script before the app's code
@@ -9,10 +9,11 @@ import { storedSession } from './stored-session'
  * it, the answer is on its way while the code downloads, and `apiRequest` takes it instead of
  * asking again (`takeEarlyResponse`).
  *
- * Only for a signed-in session whose access token is valid for a while yet, only for the
- * addresses below with no search (the same request the page's first query makes; its filters
- * would change the query), and each answer is taken once, by a request with the same URL and
- * the same access token: a token refreshed or a user changed meanwhile gets its own request.
+ * Only online, for a signed-in session whose access token is valid for a while yet and that
+ * owes no second factor, only for the addresses below with no search (the same request the
+ * page's first query makes; its filters would change the query), and each answer is taken
+ * once, by a request with the same URL and the same access token: a token refreshed or a user
+ * changed meanwhile gets its own request.
  */
 const FIRST_READS: Record<string, string[]> = {
   '/jobs': ['jobs?widen=true', 'credits'],
@@ -44,6 +45,11 @@ export function startEarlyRequests(
   const session = storedSession()
   const { accessToken, refreshToken, expiresAt } = session ?? {}
   if (!accessToken || !refreshToken || !expiresAt || expiresAt - now / 1000 < MIN_TOKEN_LIFE_S) {
+    return
+  }
+  // A session that still owes its authenticator code: the server refuses it the data (403) and
+  // the guard sends it to the code screen (as auth-js decides it: a verified factor, not aal2).
+  if (session?.hasVerifiedFactor && tokenAssuranceLevel(accessToken) !== 'aal2') {
     return
   }
   for (const path of paths) {
