@@ -6,6 +6,8 @@
 import pg from 'pg'
 import { hashPassword, verifyPassword } from '../apps/server/src/modules/auth/index.ts'
 import { startStack } from '../test/stack.ts'
+import { type CpuWatch, postmasterPid } from './cpu.ts'
+import { createHttpClient } from './http-client.ts'
 import { findHttpProcess, measure, type Measurement, printTable, reportRatio } from './measure.ts'
 import type { Benchmark } from './run.ts'
 
@@ -17,16 +19,14 @@ const PASSWORD = 'benchmark-password'
 
 type Session = { refresh_token: string }
 
-async function postJson(url: string, body: unknown): Promise<Session> {
-  const response = await fetch(url, {
+const client = createHttpClient({ maxSockets: CONCURRENCY })
+
+function postJson(url: string, body: unknown): Promise<Session> {
+  return client.expectJson<Session>(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   })
-  if (!response.ok) {
-    throw new Error(`${url} answered ${response.status}: ${await response.text()}`)
-  }
-  return (await response.json()) as Session
 }
 
 function ratio(label: string, value: number) {
@@ -47,6 +47,7 @@ export const authBenchmark: Benchmark = {
       }
 
       const watchPid = findHttpProcess(stack.pid)
+      const cpu: CpuWatch = { serverPid: watchPid, postmasterPid: await postmasterPid(db) }
       const storedHash = await hashPassword(PASSWORD)
       const kdf = await measure({
         name: 'baseline: argon2id verify (in process)',
@@ -60,6 +61,7 @@ export const authBenchmark: Benchmark = {
         concurrency: CONCURRENCY,
         durationMs: DURATION_MS,
         warmupMs: WARMUP_MS,
+        cpu,
         operation: () => db.query('select 1'),
       })
       let next = 0
@@ -69,6 +71,7 @@ export const authBenchmark: Benchmark = {
         durationMs: DURATION_MS,
         warmupMs: WARMUP_MS,
         watchPid,
+        cpu,
         operation: () =>
           postJson(`${auth}/token?grant_type=password`, {
             email: emails[next++ % emails.length],
@@ -91,6 +94,7 @@ export const authBenchmark: Benchmark = {
         durationMs: DURATION_MS,
         warmupMs: WARMUP_MS,
         watchPid,
+        cpu,
         operation: async (worker) => {
           const session = await postJson(`${auth}/token?grant_type=refresh_token`, {
             refresh_token: chains[worker],

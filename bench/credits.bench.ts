@@ -12,6 +12,8 @@ import pg from 'pg'
 import { countUserRequest } from '../apps/server/src/modules/api-rate-limits/index.ts'
 import { grant, readPrice, spend } from '../apps/server/src/modules/credits/index.ts'
 import { startStack } from '../test/stack.ts'
+import { type CpuWatch, postmasterPid } from './cpu.ts'
+import { createHttpClient } from './http-client.ts'
 import { findHttpProcess, measure, type Measurement, printTable, reportRatio } from './measure.ts'
 import type { Benchmark } from './run.ts'
 
@@ -30,6 +32,8 @@ const BARE_SPEND = `
   )
   insert into public.credit_ledger (user_id, delta, kind, reason, idempotency_key, balance_after)
   select user_id, -1, 'spend', 'bench', $2, balance from spent`
+
+const client = createHttpClient({ maxSockets: CONCURRENCY })
 
 function ratio(label: string, value: number) {
   console.log(`  ${label}: ${value.toFixed(2)}`)
@@ -70,12 +74,14 @@ export const creditsBenchmark: Benchmark = {
       const jobIds = rows.map((row) => row.id)
       await db.query('analyze')
       const watchPid = findHttpProcess(stack.pid)
+      const cpu: CpuWatch = { serverPid: watchPid, postmasterPid: await postmasterPid(db) }
 
       const bare = await measure({
         name: 'baseline: conditional update + ledger insert (SQL)',
         concurrency: CONCURRENCY,
         durationMs: DURATION_MS,
         warmupMs: WARMUP_MS,
+        cpu,
         operation: () => db.query(BARE_SPEND, [userId, randomUUID()]),
       })
       // One wallet means one row lock, held until the commit is on disk: this shows how much
@@ -106,25 +112,25 @@ export const creditsBenchmark: Benchmark = {
         durationMs: DURATION_MS,
         warmupMs: WARMUP_MS,
         watchPid,
+        cpu,
         operation: async () => {
           const jobId = jobIds[next++]
           if (!jobId) {
             throw new Error(`More than ${JOBS} swipes: raise JOBS`)
           }
-          const response = await fetch(`${stack.appUrl}/api/swipes`, {
-            method: 'POST',
-            headers: {
-              authorization: `Bearer ${session.access_token}`,
-              'content-type': 'application/json',
-              'idempotency-key': randomUUID(),
+          await client.expect(
+            `${stack.appUrl}/api/swipes`,
+            {
+              method: 'POST',
+              headers: {
+                authorization: `Bearer ${session.access_token}`,
+                'content-type': 'application/json',
+                'idempotency-key': randomUUID(),
+              },
+              body: JSON.stringify({ jobId, swipeDirection: 'RIGHT' }),
             },
-            body: JSON.stringify({ jobId, swipeDirection: 'RIGHT' }),
-          })
-          if (response.status !== 201) {
-            throw new Error(
-              `POST /api/swipes answered ${response.status}: ${await response.text()}`,
-            )
-          }
+            201,
+          )
         },
       })
 

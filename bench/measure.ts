@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
+import { type CpuPerOperation, type CpuWatch, startCpuCount } from './cpu.ts'
 
 /**
  * A closed-loop load generator: `concurrency` workers each run `operation` back to back until
@@ -18,6 +19,8 @@ export type Measurement = {
   p99Ms: number
   /** The server process's resident memory over the measurement, when it was watched. */
   rss?: RssFigures
+  /** Where its CPU went, per operation, when it was counted. */
+  cpu?: CpuPerOperation
 }
 
 export type MeasureOptions = {
@@ -28,6 +31,8 @@ export type MeasureOptions = {
   operation: (worker: number) => Promise<unknown>
   /** A process whose RSS is sampled during the measurement (the server's HTTP process). */
   watchPid?: number
+  /** Count the CPU time of the client, the server and the database over the measurement. */
+  cpu?: CpuWatch
 }
 
 /** Resident set sizes in MB: when the measurement started, its highest, when it ended. */
@@ -107,13 +112,16 @@ export async function measure(options: MeasureOptions): Promise<Measurement> {
   }
   const latencies: number[] = []
   const stopWatching = options.watchPid ? watchRss(options.watchPid) : null
+  const countCpu = options.cpu ? startCpuCount(options.cpu) : null
   const started = performance.now()
   await runFor(options, options.durationMs, latencies)
   const seconds = (performance.now() - started) / 1000
+  const cpu = countCpu?.(latencies.length)
   const rss = stopWatching?.()
   latencies.sort((a, b) => a - b)
   return {
     ...(rss && { rss }),
+    ...(cpu && { cpu }),
     name: options.name,
     concurrency: options.concurrency,
     operations: latencies.length,
@@ -128,7 +136,11 @@ export async function measure(options: MeasureOptions): Promise<Measurement> {
 /** Prints measurements as an aligned table. */
 export function printTable(title: string, rows: Measurement[]): void {
   const withRss = rows.some((row) => row.rss)
+  const withCpu = rows.some((row) => row.cpu)
   const header = ['measure', 'concurrency', 'ops', 'ops/s', 'p50 ms', 'p95 ms', 'p99 ms']
+  if (withCpu) {
+    header.push('CPU µs/op client/server/db')
+  }
   if (withRss) {
     header.push('RSS MB start/peak/end')
   }
@@ -140,6 +152,15 @@ export function printTable(title: string, rows: Measurement[]): void {
     row.p50Ms.toFixed(2),
     row.p95Ms.toFixed(2),
     row.p99Ms.toFixed(2),
+    ...(withCpu
+      ? [
+          row.cpu
+            ? [row.cpu.clientUs, row.cpu.serverUs, row.cpu.databaseUs]
+                .map((us) => us.toFixed(0))
+                .join('/')
+            : '',
+        ]
+      : []),
     ...(withRss
       ? [
           row.rss

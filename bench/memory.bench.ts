@@ -8,12 +8,15 @@
 import { performance } from 'node:perf_hooks'
 import pg from 'pg'
 import { startStack } from '../test/stack.ts'
+import { createHttpClient } from './http-client.ts'
 import { findHttpProcess, loadAverage, reportRatio, rssMb } from './measure.ts'
 import type { Benchmark } from './run.ts'
 
 const CLIENTS = 20
 const INTERVALS = 10
 const WARMUP_MS = 5_000
+
+const client = createHttpClient({ maxSockets: CLIENTS })
 
 function seconds(): number {
   const configured = Number(process.env.BENCH_MEMORY_SECONDS ?? '60')
@@ -49,13 +52,7 @@ export const memoryBenchmark: Benchmark = {
       const pid = findHttpProcess(stack.pid)
       const url = `${stack.appUrl}/rest/v1/job_applications?select=*&order=created_at.desc`
       const headers = { authorization: `Bearer ${session.access_token}` }
-      const read = async () => {
-        const response = await fetch(url, { headers })
-        await response.arrayBuffer()
-        if (!response.ok) {
-          throw new Error(`/rest/v1 answered ${response.status}`)
-        }
-      }
+      const read = () => client.expect(url, { headers })
 
       const startMb = rssMb(pid)
       let counting = false

@@ -8,7 +8,10 @@
  * the transaction add (issue 21: ≥ 0.8× its throughput, p50 ≤ 1.3×). `GET /health` shows
  * what any HTTP request costs on the same machine (client and server share its cores). Writes
  * the same way: a single-row insert (`POST`) and an update by key (`PATCH`), each next to the
- * equivalent statement through `pg` as the user. The server's RSS is watched throughout.
+ * equivalent statement through `pg` as the user. The server's RSS is watched throughout, and
+ * each row says where its CPU went per operation (the client, the server's HTTP process,
+ * PostgreSQL): with all three on two CPUs, throughput is bounded by their sum. The HTTP client
+ * is node:http (`http-client.ts`), whose CPU per request is about `pg`'s per query.
  *
  * The session check (issue 12, S4) in the same run: the same request with a token of the same
  * claims but no `session_id` skips it (the server's per-request check, and the session lookup
@@ -30,6 +33,8 @@ import {
   type Statement,
 } from '../apps/server/src/modules/rest/index.ts'
 import { startStack } from '../test/stack.ts'
+import { type CpuWatch, postmasterPid } from './cpu.ts'
+import { createHttpClient } from './http-client.ts'
 import { findHttpProcess, measure, type Measurement, printTable, reportRatio } from './measure.ts'
 import type { Benchmark } from './run.ts'
 
@@ -43,6 +48,8 @@ type Session = { access_token: string; user: { id: string } }
 /** Rounds of the interleaved comparison, and each variant's time per round. */
 const ROUNDS = 8
 const ROUND_MS = 1_500
+
+const client = createHttpClient({ maxSockets: CONCURRENCY })
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
@@ -176,6 +183,7 @@ export const restBenchmark: Benchmark = {
         ].join(' '),
       })
       const watchPid = findHttpProcess(stack.pid)
+      const cpu: CpuWatch = { serverPid: watchPid, postmasterPid: await postmasterPid(db) }
 
       const check = await fetch(url, { headers })
       const rows = (await check.json()) as unknown[]
@@ -188,6 +196,7 @@ export const restBenchmark: Benchmark = {
         concurrency: CONCURRENCY,
         durationMs: DURATION_MS,
         warmupMs: WARMUP_MS,
+        cpu,
         operation: () => asUser.query({ ...statement, name: 'bench_read' }),
       })
       const baseline = await measure({
@@ -195,7 +204,8 @@ export const restBenchmark: Benchmark = {
         concurrency: CONCURRENCY,
         durationMs: DURATION_MS,
         warmupMs: WARMUP_MS,
-        operation: () => runAsRequest(db, settings, (client) => client.query(statement)),
+        cpu,
+        operation: () => runAsRequest(db, settings, (connection) => connection.query(statement)),
       })
       const planning = await measure({
         name: 'parse + plan + build the SQL (in process)',
@@ -211,10 +221,8 @@ export const restBenchmark: Benchmark = {
         durationMs: DURATION_MS,
         warmupMs: WARMUP_MS,
         watchPid,
-        operation: async () => {
-          const response = await fetch(`${stack.appUrl}/health`)
-          await response.arrayBuffer()
-        },
+        cpu,
+        operation: () => client.expect(`${stack.appUrl}/health`, {}),
       })
       const rest = await measure({
         name: 'GET /rest/v1/job_applications_with_job',
@@ -222,13 +230,8 @@ export const restBenchmark: Benchmark = {
         durationMs: DURATION_MS,
         warmupMs: WARMUP_MS,
         watchPid,
-        operation: async () => {
-          const response = await fetch(url, { headers })
-          await response.arrayBuffer()
-          if (!response.ok) {
-            throw new Error(`/rest/v1 answered ${response.status}`)
-          }
-        },
+        cpu,
+        operation: () => client.expect(url, { headers }),
       })
 
       printTable(
@@ -263,7 +266,7 @@ export const restBenchmark: Benchmark = {
         better: 'higher',
       })
 
-      await measureWrites({ stack, db, asUser, userId, headers, watchPid })
+      await measureWrites({ stack, db, asUser, userId, headers, watchPid, cpu })
 
       // The same claims without `session_id`: no session to check, on the server or in RLS.
       const sessionless = Object.fromEntries(
@@ -272,18 +275,13 @@ export const restBenchmark: Benchmark = {
       const uncheckedToken = await new SignJWT(sessionless)
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .sign(new TextEncoder().encode(stack.jwtSecret))
-      const get = (authorization: string) => async () => {
-        const response = await fetch(url, { headers: { authorization } })
-        await response.arrayBuffer()
-        if (!response.ok) {
-          throw new Error(`/rest/v1 answered ${response.status}`)
-        }
-      }
+      const get = (authorization: string) => () =>
+        client.expect(url, { headers: { authorization } })
       const inPg = (claimsOfRequest: Record<string, unknown>) => () =>
         runAsRequest(
           db,
           { ...settings, identity: { ...settings.identity, claims: claimsOfRequest } },
-          (client) => client.query(statement),
+          (connection) => connection.query(statement),
         )
       // Alternating short rounds, so that a busy machine slows both sides alike.
       const [withCheck, withoutCheck, pgWithLookup, pgWithoutLookup] = (await interleaved([
@@ -357,8 +355,9 @@ async function measureWrites(options: {
   userId: string
   headers: { authorization: string }
   watchPid: number
+  cpu: CpuWatch
 }) {
-  const { stack, db, asUser, userId, headers, watchPid } = options
+  const { stack, db, asUser, userId, headers, watchPid, cpu } = options
   const { rows } = await db.query<{ id: string }>(
     'select id from public.job_applications where user_id = $1 order by created_at limit $2',
     [userId, CONCURRENCY],
@@ -366,17 +365,12 @@ async function measureWrites(options: {
   const applications = rows.map((row) => row.id)
   const writeHeaders = { ...headers, 'content-type': 'application/json' }
   let counter = 0
-  const send = async (method: string, path: string, body: unknown) => {
-    const response = await fetch(`${stack.appUrl}/rest/v1/${path}`, {
+  const send = (method: string, path: string, body: unknown) =>
+    client.expect(`${stack.appUrl}/rest/v1/${path}`, {
       method,
       headers: writeHeaders,
       body: JSON.stringify(body),
     })
-    await response.arrayBuffer()
-    if (!response.ok) {
-      throw new Error(`${method} /rest/v1/${path} answered ${response.status}`)
-    }
-  }
   const event = (worker: number) => ({
     job_application_id: applications[worker],
     user_id: userId,
@@ -388,6 +382,7 @@ async function measureWrites(options: {
     concurrency: CONCURRENCY,
     durationMs: DURATION_MS,
     warmupMs: WARMUP_MS,
+    cpu,
     operation: (worker) => {
       const row = event(worker)
       return asUser.query({
@@ -403,6 +398,7 @@ async function measureWrites(options: {
     concurrency: CONCURRENCY,
     durationMs: DURATION_MS,
     warmupMs: WARMUP_MS,
+    cpu,
     watchPid,
     operation: (worker) => send('POST', 'job_application_events', event(worker)),
   })
@@ -411,6 +407,7 @@ async function measureWrites(options: {
     concurrency: CONCURRENCY,
     durationMs: DURATION_MS,
     warmupMs: WARMUP_MS,
+    cpu,
     operation: (worker) =>
       asUser.query({
         name: 'bench_update',
@@ -423,6 +420,7 @@ async function measureWrites(options: {
     concurrency: CONCURRENCY,
     durationMs: DURATION_MS,
     warmupMs: WARMUP_MS,
+    cpu,
     watchPid,
     operation: (worker) =>
       send('PATCH', `job_applications?id=eq.${applications[worker]}`, {

@@ -7,19 +7,19 @@
  * token, the row-level security statements, the MD5 ETag and the checks cost on top of the
  * disk. Issue 21's goal: each ≥ 0.5.
  *
- * The client is node:http with a keep-alive agent, sending the payload in one write and
- * counting the answer's bytes as they arrive: fetch's own cost (~18 ms of CPU per 4 MiB body
+ * The client is node:http with a keep-alive agent (`http-client.ts`), sending the payload in
+ * one write and counting the answer's bytes as they arrive: fetch's own cost (~18 ms of CPU per 4 MiB body
  * on this machine) would otherwise be what is measured, on the same two CPUs as the server.
  * The server's CPU time per object (its HTTP process, from /proc) is printed too: it holds
  * steadier than throughput on a loaded machine.
  */
 import { randomUUID } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises'
-import http from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startStack } from '../test/stack.ts'
+import { cpuMs } from './cpu.ts'
+import { createHttpClient } from './http-client.ts'
 import { findHttpProcess, measure, type Measurement, printTable, reportRatio } from './measure.ts'
 import type { Benchmark } from './run.ts'
 
@@ -42,52 +42,7 @@ async function signUp(authUrl: string): Promise<Session> {
   return (await response.json()) as Session
 }
 
-/** User plus system CPU time of a process so far, in milliseconds (Linux /proc). */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-  return (Number(fields[11]) + Number(fields[12])) * 10
-}
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY })
-
-/** One request; the body parts written as given; answers the status and the answer's length. */
-function request(
-  url: string,
-  options: { method: string; headers: Record<string, string | number>; body?: Uint8Array[] },
-): Promise<{ status: number; bytes: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const outgoing = http.request(url, { method: options.method, headers: options.headers, agent })
-    outgoing.once('error', reject)
-    outgoing.once('response', (response) => {
-      let bytes = 0
-      let text = ''
-      response.on('data', (chunk: Buffer) => {
-        bytes += chunk.length
-        if (text.length < 500) {
-          text += chunk.toString('utf8', 0, Math.min(chunk.length, 500))
-        }
-      })
-      response.once('error', reject)
-      response.once('end', () => resolve({ status: response.statusCode ?? 0, bytes, text }))
-    })
-    for (const part of options.body ?? []) {
-      outgoing.write(part)
-    }
-    outgoing.end()
-  })
-}
-
-async function expectOk(
-  answer: Promise<{ status: number; bytes: number; text: string }>,
-  what: string,
-) {
-  const { status, bytes, text } = await answer
-  if (status < 200 || status > 299) {
-    throw new Error(`${what} answered ${status}: ${text}`)
-  }
-  return bytes
-}
+const client = createHttpClient({ maxSockets: CONCURRENCY })
 
 function megabytesPerSecond(measurement: Measurement): number {
   return (measurement.perSecond * OBJECT_BYTES) / 1_000_000
@@ -151,19 +106,16 @@ export const storageBenchmark: Benchmark = {
         durationMs: DURATION_MS,
         warmupMs: WARMUP_MS,
         operation: (worker) =>
-          expectOk(
-            request(`${objects}/${nameOf(worker)}`, {
-              method: 'POST',
-              headers: {
-                ...headers,
-                'content-type': 'audio/mpeg',
-                'content-length': OBJECT_BYTES,
-                'x-upsert': 'true',
-              },
-              body: [payload],
-            }),
-            'raw upload',
-          ),
+          client.expect(`${objects}/${nameOf(worker)}`, {
+            method: 'POST',
+            headers: {
+              ...headers,
+              'content-type': 'audio/mpeg',
+              'content-length': OBJECT_BYTES,
+              'x-upsert': 'true',
+            },
+            body: [payload],
+          }),
       })
       const boundary = `bench${randomUUID()}`
       const formHead = Buffer.from(
@@ -178,19 +130,16 @@ export const storageBenchmark: Benchmark = {
         durationMs: DURATION_MS,
         warmupMs: WARMUP_MS,
         operation: (worker) =>
-          expectOk(
-            request(`${objects}/${nameOf(worker)}`, {
-              method: 'POST',
-              headers: {
-                ...headers,
-                'content-type': `multipart/form-data; boundary=${boundary}`,
-                'content-length': formHead.length + OBJECT_BYTES + formTail.length,
-                'x-upsert': 'true',
-              },
-              body: [formHead, payload, formTail],
-            }),
-            'multipart upload',
-          ),
+          client.expect(`${objects}/${nameOf(worker)}`, {
+            method: 'POST',
+            headers: {
+              ...headers,
+              'content-type': `multipart/form-data; boundary=${boundary}`,
+              'content-length': formHead.length + OBJECT_BYTES + formTail.length,
+              'x-upsert': 'true',
+            },
+            body: [formHead, payload, formTail],
+          }),
       })
       const download = await measureServer(pid, {
         name: 'GET /object/authenticated',
@@ -198,12 +147,9 @@ export const storageBenchmark: Benchmark = {
         durationMs: DURATION_MS,
         warmupMs: WARMUP_MS,
         operation: async (worker) => {
-          const bytes = await expectOk(
-            request(
-              `${stack.appUrl}/storage/v1/object/authenticated/interviews/${nameOf(worker)}`,
-              { method: 'GET', headers },
-            ),
-            'download',
+          const { bytes } = await client.expect(
+            `${stack.appUrl}/storage/v1/object/authenticated/interviews/${nameOf(worker)}`,
+            { headers },
           )
           if (bytes !== OBJECT_BYTES) {
             throw new Error(`download returned ${bytes} bytes`)
@@ -248,7 +194,7 @@ export const storageBenchmark: Benchmark = {
         goal: 0.5,
       })
     } finally {
-      agent.destroy()
+      client.close()
       await rm(scratch, { recursive: true, force: true })
       await stack.stop()
     }

@@ -64,12 +64,18 @@ const CITIES_BY_COUNTRY: Readonly<Record<string, readonly string[]>> = {
 
 export type CountryOption = { code: string; name: string }
 
-/** Country names in English, the app's language (also the name a whole-country place keeps). */
-const englishNames = new Intl.DisplayNames(['en'], { type: 'region' })
+/**
+ * Country names in English, the app's language (also the name a whole-country place keeps).
+ * Made on first use: the first `Intl.DisplayNames` loads the browser's region names, ~60 ms
+ * on a throttled phone, and the onboarding steps that import this module without naming a
+ * country would pay it before their first paint (issue 21).
+ */
+let englishNames: Intl.DisplayNames | undefined
 
 /** "Germany" for DE; the code itself when Intl does not know it. */
 export function countryName(countryCode: string): string {
   try {
+    englishNames ??= new Intl.DisplayNames(['en'], { type: 'region' })
     return englishNames.of(countryCode) ?? countryCode
   } catch {
     return countryCode
