@@ -2,13 +2,13 @@ import http from 'node:http'
 
 /**
  * The benchmarks' HTTP client: node:http over a keep-alive agent, the body written as given
- * and the answer's bytes counted as they arrive (its first 500 characters kept for errors).
+ * and the answer's bytes counted as they arrive (its start kept for errors, or all of it).
  *
  * Not `fetch`: on this machine the client shares two CPUs with the server and PostgreSQL, so
  * what the client spends is taken from what it measures. `fetch` (undici behind WHATWG
  * streams) spent ~155 µs of CPU per small request here, node:http ~70 µs, about what `pg`
  * spends per query in the floors the HTTP figures are divided by (measured with the CPU
- * accounting of `measure`, `cpuOf`). For a 4 MiB body `fetch` spent ~18 ms.
+ * accounting of `cpu.ts`). For a 4 MiB body `fetch` spent ~18 ms.
  */
 export type HttpAnswer = { status: number; bytes: number; text: string }
 
