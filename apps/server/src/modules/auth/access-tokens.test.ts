@@ -50,7 +50,7 @@ const expectedClaims = {
   ],
 }
 
-describe('access tokens signed with node:crypto', () => {
+describe('access tokens', () => {
   let dataDir: string
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'access-tokens-'))

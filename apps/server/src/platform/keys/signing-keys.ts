@@ -1,4 +1,4 @@
-import { createPrivateKey, type KeyObject, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { type CryptoKey, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose'
@@ -56,7 +56,7 @@ export type JwtKeys = {
   secret: string
   /** What signs user access tokens. */
   signer:
-    { alg: 'ES256'; kid: string; key: KeyObject } | { alg: 'HS256'; kid: null; key: Uint8Array }
+    { alg: 'ES256'; kid: string; key: CryptoKey } | { alg: 'HS256'; kid: null; key: Uint8Array }
   /** Every asymmetric key that still verifies (current and previous), by `kid`. */
   verificationKeys: VerificationKey[]
   /** The public keys, as `GET /auth/v1/.well-known/jwks.json` publishes them. */
@@ -195,8 +195,7 @@ export async function createJwtKeys(
     signer = {
       alg: 'ES256',
       kid: current.kid,
-      // A node:crypto key: access tokens are signed with node:crypto (access-tokens.ts).
-      key: createPrivateKey({ key: current.private_jwk, format: 'jwk' }),
+      key: await importEcKey({ ...current.private_jwk, alg: 'ES256' }),
     }
   } else {
     signer = { alg: 'HS256', kid: null, key: new TextEncoder().encode(secret) }
