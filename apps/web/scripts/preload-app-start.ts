@@ -42,7 +42,12 @@ export function preloadAppStart(appModule = /[\\/]src[\\/]app\.tsx$/): Plugin {
   }
 }
 
-/** `chunk`'s file and those of every chunk it imports statically, directly or not. */
+/**
+ * `chunk`'s file and those of every chunk it imports statically, directly or not; and the
+ * files it imports dynamically that hold no code of their own (a few bytes re-exporting what
+ * those chunks hold: app.tsx imports the router so, to start it in a task of its own). Not
+ * preloaded, such a file would cost a round trip of its own when the start asks for it.
+ */
 function staticClosure(bundle: OutputBundle, chunk: OutputChunk): string[] {
   const files = new Set<string>()
   const visit = (fileName: string) => {
@@ -54,5 +59,18 @@ function staticClosure(bundle: OutputBundle, chunk: OutputChunk): string[] {
     output.imports.forEach(visit)
   }
   visit(chunk.fileName)
+  for (const fileName of [...files]) {
+    const output = bundle[fileName]
+    for (const imported of output?.type === 'chunk' ? output.dynamicImports : []) {
+      const target = bundle[imported]
+      if (
+        target?.type === 'chunk' &&
+        target.moduleIds.length === 0 &&
+        target.imports.every((each) => files.has(each))
+      ) {
+        files.add(imported)
+      }
+    }
+  }
   return [...files]
 }

@@ -2,7 +2,7 @@
 import './lib/env'
 import { onlineManager, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { holdsSessionTokens } from './features/auth'
 import { registerSwipeDefaults } from './features/jobs'
@@ -15,7 +15,7 @@ import { logger } from './lib/logger'
 import { registerServiceWorker } from './lib/service-worker'
 import { storedUserId } from './lib/stored-session'
 import { loadSupabase, whenSupabaseLoaded } from './lib/supabase'
-import { router } from './router'
+import type { AppRouter } from './router'
 
 function startOfflineCache(): Promise<void> {
   return import('./lib/query-persistence')
@@ -27,7 +27,7 @@ function startOfflineCache(): Promise<void> {
  * Whether the page at `location` needs the backend client from the start: all but /, the
  * not-found page, and the pages that say otherwise (`staticData.backendClient`, router.tsx).
  */
-function needsBackendClientAtStart({ pathname, hash }: Location): boolean {
+function needsBackendClientAtStart(router: AppRouter, { pathname, hash }: Location): boolean {
   const [, , foundRoute] = router.getMatchedRoutes(pathname)
   if (foundRoute === undefined || foundRoute.id === '/') return false
   if (foundRoute.options.staticData?.backendClient === 'auth-link') return holdsSessionTokens(hash)
@@ -39,14 +39,25 @@ function needsBackendClientAtStart({ pathname, hash }: Location): boolean {
  * only once each route's guard has run, and the guards wait for the backend client: on a phone's
  * network that is a second wait in a row (issue 21). A failed download is retried by the router.
  */
-function prefetchRouteChunks(pathname: string): void {
+function prefetchRouteChunks(router: AppRouter, pathname: string): void {
   const [matchedRoutes] = router.getMatchedRoutes(pathname)
   for (const route of matchedRoutes) {
     void router.loadRouteChunk(route)?.catch(() => undefined)
   }
 }
 
+/** Ends the current task: the browser may paint and answer input before the next piece runs. */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
+
 export async function startApp(rootElement: HTMLElement): Promise<void> {
+  // Start-up runs as a few tasks rather than one long one (issue 21: a phone's main thread is
+  // blocked for as long as the longest task): this module's imports (the configuration's
+  // validation among them), then the router with every route's light half and what those
+  // import, then the first render, which React renders as a transition, in slices.
+  await yieldToBrowser()
+  const { router } = await import('./router')
   // Analytics and error reporting (issue 22, item 6) load their SDKs when the browser is idle
   // after the first paint, and only where they are on.
   startErrorReporting(env, router)
@@ -72,13 +83,13 @@ export async function startApp(rootElement: HTMLElement): Promise<void> {
   if (offlineCacheStarted === null) {
     whenSupabaseLoaded(() => void startOfflineCache())
   }
-  if (needsBackendClientAtStart(window.location)) {
+  if (needsBackendClientAtStart(router, window.location)) {
     // Every page but / and the not-found page reads the session or the data: the client's
     // download starts now, beside the route's own chunks, not once its guard asks for it (a
     // failure is retried by the first real use).
     void loadSupabase().catch(() => undefined)
   }
-  prefetchRouteChunks(window.location.pathname)
+  prefetchRouteChunks(router, window.location.pathname)
   await offlineCacheStarted
 
   router.subscribe('onResolved', ({ toLocation }) => {
@@ -86,11 +97,15 @@ export async function startApp(rootElement: HTMLElement): Promise<void> {
     noteScreenOpened()
   })
 
-  createRoot(rootElement).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  )
+  await yieldToBrowser()
+  const root = createRoot(rootElement)
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    )
+  })
 }

@@ -20,6 +20,8 @@ export const router = createRouter({
   defaultNotFoundComponent: NotFoundPage,
 })
 
+export type AppRouter = typeof router
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router
