@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDraft, placeFrom, placeLabel, samePlace } from './places'
+import { addDraft, countryName, placeFrom, placeLabel, samePlace } from './places'
 
 describe('places', () => {
   it('reads a place one way: a city with its country, a whole country as anywhere in it', () => {
@@ -37,5 +37,10 @@ describe('places', () => {
       ok: false,
       error: 'You can add up to 1 places.',
     })
+  })
+
+  it('names a country in English, or keeps what is not a region code', () => {
+    expect(countryName('DE')).toBe('Germany')
+    expect(countryName('not a code')).toBe('not a code')
   })
 })

@@ -1,7 +1,6 @@
 import type { JobSalary } from '@app/contracts'
 import { describe, expect, it } from 'vitest'
 import {
-  countryName,
   describeJob,
   formatOutsideFilters,
   formatPlace,
@@ -96,13 +95,12 @@ describe('formatPlace', () => {
   })
 })
 
-describe('describeJob and countryName', () => {
-  it('name a job and a country the way announcements and pickers do', () => {
+describe('describeJob', () => {
+  it('names a job the way announcements do', () => {
     expect(describeJob({ title: 'Senior Engineer', company: 'Northwind' })).toBe(
       'Senior Engineer at Northwind',
     )
     expect(describeJob({ title: 'Nurse', company: null })).toBe('Nurse')
-    expect(countryName('DE')).toBe('Germany')
   })
 })
 

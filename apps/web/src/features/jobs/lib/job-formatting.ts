@@ -131,17 +131,6 @@ export function describeJob(job: Pick<JobCard, 'title' | 'company'>): string {
   return job.company ? `${job.title} at ${job.company}` : job.title
 }
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' })
-
-/** "DE" → "Germany"; the code itself when the runtime does not know it. */
-export function countryName(countryCode: string): string {
-  try {
-    return regionNames.of(countryCode) ?? countryCode
-  } catch {
-    return countryCode
-  }
-}
-
 /**
  * An apply link that is safe to open: http(s) only, so a `javascript:` or `data:` URL from a
  * feed can never run in our page. Null for anything else.
