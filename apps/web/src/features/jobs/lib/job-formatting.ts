@@ -11,8 +11,20 @@ const PERIOD_WORDS = {
   HOUR: 'an hour',
 } as const satisfies Record<NonNullable<JobSalary['period']>, string>
 
+/** Each currency's prefix, worked out once: a deck of cards would make a formatter per card. */
+const currencyPrefixes = new Map<string, string>()
+
 /** "€", "$", "£"; currencies without a narrow symbol keep their code ("CHF "). */
 function currencyPrefix(currency: string): string {
+  let prefix = currencyPrefixes.get(currency)
+  if (prefix === undefined) {
+    prefix = narrowCurrencySymbol(currency)
+    currencyPrefixes.set(currency, prefix)
+  }
+  return prefix
+}
+
+function narrowCurrencySymbol(currency: string): string {
   try {
     const symbol = new Intl.NumberFormat('en', {
       style: 'currency',
