@@ -177,10 +177,7 @@ async function signIn(page: Page, appUrl: string): Promise<void> {
   }
   const session = (await response.json()) as { expires_in: number; expires_at?: number }
   session.expires_at ??= Math.floor(Date.now() / 1000) + session.expires_in
-  const cdp = await page.createCDPSession()
-  await cdp.send('Storage.clearDataForOrigin', { origin: appUrl, storageTypes: 'all' })
-  await cdp.send('Network.clearBrowserCache')
-  await cdp.detach()
+  await clearOrigin(page, appUrl)
   // A same-origin page that loads none of the app, to write its storage from.
   await page.goto(`${appUrl}/health`)
   const storageKey = `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`
@@ -189,6 +186,19 @@ async function signIn(page: Page, appUrl: string): Promise<void> {
     storageKey,
     JSON.stringify(session),
   )
+}
+
+/**
+ * Wipes the origin's storage (localStorage included), caches and service worker, and the
+ * browser's HTTP cache: every run is a first visit. Lighthouse's own reset leaves
+ * localStorage, so a guest session made by one run of a page (onboarding signs a guest in)
+ * made the next runs a returning visitor's.
+ */
+async function clearOrigin(page: Page, appUrl: string): Promise<void> {
+  const cdp = await page.createCDPSession()
+  await cdp.send('Storage.clearDataForOrigin', { origin: appUrl, storageTypes: 'all' })
+  await cdp.send('Network.clearBrowserCache')
+  await cdp.detach()
 }
 
 /** Lighthouse asks for a new run when its trace went wrong (NO_NAVSTART and the like). */
@@ -214,6 +224,8 @@ async function runRoute(browser: Browser, appUrl: string, route: Route): Promise
 async function runRouteOnce(page: Page, appUrl: string, route: Route): Promise<RunFigures> {
   if (route.signedIn) {
     await signIn(page, appUrl)
+  } else {
+    await clearOrigin(page, appUrl)
   }
   const result = await lighthouse(
     `${appUrl}${route.path}`,
@@ -221,8 +233,8 @@ async function runRouteOnce(page: Page, appUrl: string, route: Route): Promise<R
       logLevel: 'error',
       output: 'json',
       onlyCategories: ['performance'],
-      // Signed out, Lighthouse clears the origin itself; signed in, signIn did, but the session.
-      disableStorageReset: route.signedIn,
+      // The origin was cleared above (signed in: all but the session signIn wrote).
+      disableStorageReset: true,
     },
     undefined,
     page,
