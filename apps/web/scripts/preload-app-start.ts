@@ -3,7 +3,8 @@ import type { Plugin } from 'vite'
 
 /**
  * `<link rel="modulepreload">` in index.html for the app's start (`src/app.tsx`'s chunk and
- * every chunk it imports statically: React, the router, the route tree).
+ * every chunk it imports statically: React, the router, the route tree; and the tiny files of
+ * its own dynamic imports, such as the route tree's, ADR 0037).
  *
  * The entry script imports the app only dynamically (src/main.tsx: it must run before the app's
  * code arrives, to send the page's first reads), so Vite preloads nothing of it from the HTML;
@@ -43,10 +44,10 @@ export function preloadAppStart(appModule = /[\\/]src[\\/]app\.tsx$/): Plugin {
 }
 
 /**
- * `chunk`'s file and those of every chunk it imports statically, directly or not; and the
- * files it imports dynamically that hold no code of their own (a few bytes re-exporting what
- * those chunks hold: app.tsx imports the router so, to start it in a task of its own). Not
- * preloaded, such a file would cost a round trip of its own when the start asks for it.
+ * `chunk`'s file and those of every chunk it imports statically, directly or not; and each
+ * file they import dynamically that holds no code of its own, only a few bytes re-exporting
+ * from them (app.tsx imports the router through one, to run it in a task of its own). Not
+ * preloaded, such a file would cost a round trip when the start asks for it.
  */
 function staticClosure(bundle: OutputBundle, chunk: OutputChunk): string[] {
   const files = new Set<string>()
