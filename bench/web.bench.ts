@@ -11,14 +11,19 @@
  * then sends every file as it is); `both` runs two servers and measures both in one run, their
  * runs interleaved. Chromium is Debian's (`CHROME_PATH`, default /usr/bin/chromium).
  *
- * `BENCH_WEB_ROUTES=home,jobs` measures only those routes (their keys below), and
+ * `BENCH_WEB_ROUTES=home,jobs` measures only those routes (their keys below),
  * `BENCH_WEB_REPORTS=<dir>` writes each run's full Lighthouse report there as JSON, to read what
- * a score is made of.
+ * a score is made of, and `BENCH_WEB_RUNS=7` makes more runs than three. A change is judged
+ * against the build before it with `BENCH_WEB_AGAINST=<another build's dist folder>`: that
+ * build is served too, its runs interleaved with this one's, and printed beside it (not kept by
+ * --record). A single route's TBT moves by a factor of two from run to run on this machine;
+ * interleaved runs of both builds are what tells a change from the machine's load.
  *
  * Lighthouse simulates the network and the slow phone from what it observed: its CPU figures
  * (TBT above all) grow with the machine's load. Each run's `CPU index` (Lighthouse's
  * benchmarkIndex, lower on a slower or busier machine) is printed beside the load average.
  */
+import { existsSync } from 'node:fs'
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -34,7 +39,15 @@ import { startStack, type TestStack } from '../test/stack.ts'
 import { loadAverage, printRows, reportRatio } from './measure.ts'
 import type { Benchmark } from './run.ts'
 
-const RUNS = 3
+/** BENCH_WEB_RUNS: runs per route and build, 3 unless set. */
+function runsPerRoute(): number {
+  const setting = process.env.BENCH_WEB_RUNS ?? '3'
+  const runs = Number(setting)
+  if (!Number.isInteger(runs) || runs < 1) {
+    throw new Error(`BENCH_WEB_RUNS must be a whole number of runs, not "${setting}"`)
+  }
+  return runs
+}
 const ROUTES = [
   { key: 'home', path: '/', signedIn: false },
   { key: 'forgot_password', path: '/forgot-password', signedIn: false },
@@ -291,7 +304,7 @@ function reportGoals(variant: string, rows: { route: Route; runs: RunFigures[] }
   const suffix = variant === 'compressed' ? '' : `_${variant}`
   for (const { route, runs } of rows) {
     const m = (pick: (run: RunFigures) => number) => median(runs.map(pick))
-    console.log(`\n${route.path}${route.signedIn ? ' (signed in)' : ''}, median of ${RUNS}:`)
+    console.log(`\n${route.path}${route.signedIn ? ' (signed in)' : ''}, median of ${runs.length}:`)
     reportRatio({
       key: `web.score_${route.key}${suffix}`,
       label: 'performance score',
@@ -325,14 +338,22 @@ function reportGoals(variant: string, rows: { route: Route; runs: RunFigures[] }
   }
 }
 
-type Variant = 'compressed' | 'uncompressed'
+type Variant = 'compressed' | 'uncompressed' | 'against'
 type Served = { variant: Variant; stack: TestStack; rows: { route: Route; runs: RunFigures[] }[] }
+
+/** What each variant serves, for the tables' titles. */
+const VARIANT_TITLES: Record<Variant, string> = {
+  compressed: 'assets compressed',
+  uncompressed: 'assets uncompressed',
+  against: `the build in ${process.env.BENCH_WEB_AGAINST ?? ''} (BENCH_WEB_AGAINST)`,
+}
 
 /**
  * Every route's runs, the variants interleaved run by run (A B, A B, …) in one browser, so that
  * load from elsewhere on the machine falls on both alike.
  */
 async function measureAll(served: Served[]): Promise<void> {
+  const runsWanted = runsPerRoute()
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -341,7 +362,7 @@ async function measureAll(served: Served[]): Promise<void> {
   try {
     for (const route of chosenRoutes()) {
       const runs = served.map(() => [] as RunFigures[])
-      for (let run = 0; run < RUNS; run++) {
+      for (let run = 0; run < runsWanted; run++) {
         for (const [index, { variant, stack }] of served.entries()) {
           const figures = await runRoute(browser, stack.appUrl, route)
           console.log(
@@ -360,14 +381,17 @@ async function measureAll(served: Served[]): Promise<void> {
   }
   for (const { variant, rows } of served) {
     printRoutes(
-      `Lighthouse mobile (slow 4G, 4× CPU), assets ${variant}, median of ${RUNS} (load average ${loadAverage()})`,
+      `Lighthouse mobile (slow 4G, 4× CPU), ${VARIANT_TITLES[variant]}, median of ${runsWanted} (load average ${loadAverage()})`,
       rows,
     )
-    reportGoals(variant, rows)
+    // The other build is the comparison, not this build's figures: no goals, nothing to record.
+    if (variant !== 'against') {
+      reportGoals(variant, rows)
+    }
   }
 }
 
-/** BENCH_WEB_COMPRESSION: `on` (default), `off` or `both`. */
+/** BENCH_WEB_COMPRESSION: `on` (default), `off` or `both`; and BENCH_WEB_AGAINST's build. */
 function variants(): Variant[] {
   const setting = process.env.BENCH_WEB_COMPRESSION ?? 'on'
   const chosen: Record<string, Variant[]> = {
@@ -379,7 +403,7 @@ function variants(): Variant[] {
   if (!found) {
     throw new Error(`BENCH_WEB_COMPRESSION must be on, off or both, not "${setting}"`)
   }
-  return found
+  return process.env.BENCH_WEB_AGAINST ? [...found, 'against'] : found
 }
 
 export const webBenchmark: Benchmark = {
@@ -394,7 +418,12 @@ export const webBenchmark: Benchmark = {
     try {
       for (const variant of chosen) {
         let distDir = builtDir
-        if (variant === 'uncompressed') {
+        if (variant === 'against') {
+          distDir = path.resolve(process.env.BENCH_WEB_AGAINST ?? '')
+          if (!existsSync(path.join(distDir, 'index.html'))) {
+            throw new Error(`BENCH_WEB_AGAINST: ${distDir} holds no built app (no index.html)`)
+          }
+        } else if (variant === 'uncompressed') {
           // The same build without its .br and .gz: the server sends every file as it is.
           distDir = await mkdtemp(path.join(tmpdir(), 'web-dist-uncompressed-'))
           copies.push(distDir)

@@ -55,9 +55,11 @@ export async function startApp(rootElement: HTMLElement): Promise<void> {
   // Start-up runs as a few tasks rather than one long one (issue 21: a phone's main thread is
   // blocked for as long as the longest task): this module's imports (the configuration's
   // validation among them), then the router with every route's light half and what those
-  // import, then the first render, which React renders as a transition, in slices.
+  // import, then what starts the route's downloads and the app's services, then the first
+  // render, which React renders as a transition, in slices.
   await yieldToBrowser()
   const { router } = await import('./router')
+  await yieldToBrowser()
   // Analytics and error reporting (issue 22, item 6) load their SDKs when the browser is idle
   // after the first paint, and only where they are on.
   startErrorReporting(env, router)

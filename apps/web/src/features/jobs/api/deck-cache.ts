@@ -8,7 +8,7 @@ import {
   withCardAt,
   withoutCard,
 } from '../lib/job-pages'
-import { jobKeys } from './job-queries'
+import { jobKeys } from './query-keys'
 
 /**
  * The deck is the cached job lists: a swipe takes its card out of every cached list at once

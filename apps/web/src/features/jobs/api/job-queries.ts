@@ -8,26 +8,15 @@ import {
 } from '@app/contracts'
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
+import { creditKeys, jobKeys } from './query-keys'
 
 /**
  * The jobs pages' reads as TanStack Query options, one factory per call (spec section 7):
  * `GET /api/jobs` (cursor pages), `GET /api/jobs/count`, `GET /api/jobs/:id`, `GET /api/credits`.
- * Keys nest under `['jobs']` so one invalidation can reach every list or every count.
  */
 
 /** What one list or count is asked: the filters, free text and defaults, without paging. */
 export type JobQuery = Omit<JobSearchParams, 'cursor' | 'limit'>
-
-export const jobKeys = {
-  all: ['jobs'] as const,
-  lists: () => [...jobKeys.all, 'list'] as const,
-  list: (query: JobQuery) => [...jobKeys.lists(), query] as const,
-  counts: () => [...jobKeys.all, 'count'] as const,
-  count: (query: JobQuery) => [...jobKeys.counts(), query] as const,
-  detail: (jobId: string) => [...jobKeys.all, 'detail', jobId] as const,
-}
-
-export const creditKeys = { all: ['credits'] as const }
 
 function withQuery(path: string, params: JobSearchParams): string {
   const query = jobSearchToQueryString(params)

@@ -2,7 +2,7 @@ import { type JobReportRequest, JobReportResponseSchema } from '@app/contracts'
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
 import { dropReportedJob } from './deck-cache'
-import { jobKeys } from './job-queries'
+import { jobKeys } from './query-keys'
 
 export type ReportJobVariables = { jobId: string; report: JobReportRequest }
 

@@ -7,10 +7,11 @@ import {
   SwipeResponseSchema,
 } from '@app/contracts'
 import { type QueryClient, type QueryKey, useMutation } from '@tanstack/react-query'
-import { apiRequest, isApiError } from '@/lib/api'
+import { apiRequest } from '@/lib/api'
 import { spendCreditsOptimistically } from '../lib/optimistic-credits'
 import { putCardOnTop, removeCard, restoreCard } from './deck-cache'
-import { creditKeys, jobKeys } from './job-queries'
+import { creditKeys, jobKeys, SWIPE_MUTATION_KEY } from './query-keys'
+import { isWorthRetrying } from './swipe-defaults'
 import { priceChange, rememberSwipePrice } from './swipe-price'
 
 /**
@@ -42,29 +43,18 @@ function postSwipe({ job, direction, creditCost, isLastCard, idempotencyKey }: S
   })
 }
 
-/**
- * Unanswered requests and server failures are retried twice (the same idempotency key makes
- * that safe); a refusal such as `insufficient_credits` is final.
- */
-function isWorthRetrying(failureCount: number, error: Error): boolean {
-  return failureCount < 2 && isApiError(error) && (error.status === 0 || error.status >= 500)
-}
-
 type SwipeCallbacks = {
   onSwiped?: (response: SwipeResponse, swipe: SwipeVariables) => void
   onRefused?: (error: Error, swipe: SwipeVariables) => void
 }
 
-/** Every swipe runs under this key: `useIsMutating` tells whether one is still on its way. */
-export const SWIPE_MUTATION_KEY = [...jobKeys.all, 'swipe'] as const
-
 /**
  * The swipe's mutation without the screen's callbacks: what `useSwipeJob` runs, and the
- * defaults a swipe made offline is resumed with after a reload (`registerSwipeDefaults`): its
+ * defaults a swipe made offline is resumed with after a reload (swipe-defaults.ts): its
  * variables, Idempotency-Key and optimistic snapshot are saved with the offline cache
  * (lib/query-persistence.ts), so a refusal on resuming still rolls back as spec section 4 says.
  */
-function swipeMutationOptions() {
+export function swipeMutationOptions() {
   return {
     mutationKey: SWIPE_MUTATION_KEY,
     mutationFn: postSwipe,
@@ -132,11 +122,6 @@ function swipeMutationOptions() {
 type SwipeSnapshot = {
   previousCredits: CreditsResponse | undefined
   removed: ReturnType<typeof removeCard>
-}
-
-/** Lets swipes saved offline resume after a reload (call once, before the cache is restored). */
-export function registerSwipeDefaults(client: QueryClient): void {
-  client.setMutationDefaults(SWIPE_MUTATION_KEY, swipeMutationOptions())
 }
 
 export function useSwipeJob({ onSwiped, onRefused }: SwipeCallbacks = {}) {

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { Progress } from '@/components/ui/progress'
+import { afterNextPaint } from '@/lib/has-painted'
 import { STEP_DEFINITIONS, timeLeftLabel } from '../lib/step-registry'
 import {
   FIRST_ONBOARDING_STEP,
@@ -34,9 +35,9 @@ export function OnboardingStepShell({
   const progressLabel = `Step ${stepNumber} of ${ONBOARDING_STEPS.length}`
   const headingRef = useRef<HTMLHeadingElement>(null)
 
-  useEffect(() => {
-    headingRef.current?.focus({ preventScroll: true })
-  }, [step])
+  // Once the step is drawn: focusing forces a layout, which inside React's commit made the first
+  // render and the page's first layout one long task on a phone (issue 21).
+  useEffect(() => afterNextPaint(() => headingRef.current?.focus({ preventScroll: true })), [step])
 
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-xl flex-col px-4 pt-6 sm:pt-12">
