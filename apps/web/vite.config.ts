@@ -35,6 +35,33 @@ const ICONS = /[\\/]node_modules[\\/]lucide-react[\\/]/
 const ENTRY_OWN =
   /([\\/]src[\\/]lib[\\/](early-requests|stored-session|api-url)\.ts$)|vite[\\/](preload-helper|modulepreload-polyfill)/
 
+/**
+ * Past the app's start, a page's code is split by which pages share each module: a jobs page
+ * asked for ~30 files after the start, many of a few hundred bytes, six at a time on a phone's
+ * HTTP/1.1 (issue 21). These groups make a few files of them (14 on /jobs, from 28). Only the
+ * matching modules are grouped, not what they import, and a module runs only when a page
+ * imports it (strictExecutionOrder): a page pays for the rest of a group in bytes only.
+ *
+ * The shared building blocks: the UI components and the small libraries beside them, and the
+ * contracts past the start's (7 KB brotli each). Not the modules that bring a large library,
+ * such as supabase-client.ts: the file would import it for every page.
+ */
+const SHARED =
+  /[\\/]src[\\/](components[\\/]|lib[\\/](has-painted|online-status|places)\.ts$)|[\\/]packages[\\/]contracts[\\/]src[\\/]/
+
+/** React Query's hooks: most pages use two or three. */
+const QUERY_HOOKS = /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/
+
+/** The deck and the list: the jobs feature and their routes, in one file. */
+const JOBS_PAGES =
+  /[\\/]src[\\/](features[\\/]jobs[\\/]|routes[\\/]_app[\\/]jobs(\.tsx|[\\/]index\.tsx|[\\/]list\.tsx))/
+/**
+ * … but not the parts the deck loads later (motion after the first paint, the report form on
+ * first use): in the jobs file they would bring their libraries into its first load.
+ */
+const JOBS_LATER =
+  /[\\/]features[\\/]jobs[\\/]components[\\/](motion-deck|swipe-card|report-job-form)\.tsx$/
+
 const PROXIED_PATHS = ['/config.js', '/auth/v1', '/rest', '/storage', '/api', '/health']
 
 export default defineConfig(({ mode }) => {
@@ -68,7 +95,8 @@ export default defineConfig(({ mode }) => {
         },
         // Libraries every page runs, each in a chunk of its own whose name and hash change only
         // when the library does: a deploy of the app's own code leaves them cached (issue 21).
-        // Everything else is split by route as the bundler decides.
+        // The app's start in one file; past it, a few groups (shared, query, jobs: above);
+        // everything else split by route as the bundler decides.
         output: {
           strictExecutionOrder: true,
           codeSplitting: {
@@ -92,6 +120,13 @@ export default defineConfig(({ mode }) => {
                 name: 'entry',
                 test: ENTRY_OWN,
                 priority: 3,
+              },
+              { name: 'shared', test: SHARED, includeDependenciesRecursively: false },
+              { name: 'query', test: QUERY_HOOKS, includeDependenciesRecursively: false },
+              {
+                name: 'jobs',
+                test: (id: string) => JOBS_PAGES.test(id) && !JOBS_LATER.test(id),
+                includeDependenciesRecursively: false,
               },
             ],
           },

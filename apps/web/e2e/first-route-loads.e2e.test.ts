@@ -26,6 +26,17 @@ const NOT_ON_PUBLIC_PAGES = [
  */
 const FIRST_ROUTE_MAX_SCRIPTS = 9
 
+/**
+ * The files /jobs may load, signed in: the start's, the backend client and the offline cache,
+ * the shell, the deck's code in few files (the jobs pages' own, the shared building blocks and
+ * React Query's hooks: groups in vite.config.ts) and, after the first paint, the swipe cards'
+ * motion: 23 today, 44 before the groups (issue 21).
+ */
+const JOBS_MAX_SCRIPTS = 25
+
+/** A string react-hook-form's minified build keeps: the report form's library. */
+const FORM_LIBRARY_MARKER = 'shouldUseNativeValidation'
+
 /** React, the router and the app's start are each far larger than this; a route's chunk is not. */
 const LARGE_SCRIPT_CHARACTERS = 20_000
 
@@ -134,6 +145,32 @@ describe('the first route', () => {
     expect(sent.indexOf('/api/jobs?widen=true')).toBeLessThan(
       sent.indexOf(supabaseScript?.path ?? ''),
     )
+  })
+
+  it('/jobs loads its code in few files, and the report form only once a job is reported', async () => {
+    await continueAsGuest(app.page)
+    const recorded = recordScripts(app.page)
+    await app.page.goto('/jobs')
+    await app.page.getByRole('region', { name: 'Job deck' }).waitFor()
+    const scripts = await recorded.loaded()
+    const paths = scripts.map((script) => script.path)
+    expect(scripts.length, paths.join(' ')).toBeLessThanOrEqual(JOBS_MAX_SCRIPTS)
+    const withForms = () => scripts.filter((script) => script.body.includes(FORM_LIBRARY_MARKER))
+    expect(withForms()).toEqual([])
+
+    // The counter-check: the marker is right, and reporting a job loads the form.
+    const later = recordScripts(app.page)
+    await app.page
+      .locator('[data-top-card]')
+      .getByRole('button', { name: /^More about / })
+      .click()
+    await app.page.getByRole('button', { name: 'Report this job' }).click()
+    await app.page
+      .getByRole('dialog', { name: 'Report this job' })
+      .getByRole('button', { name: 'Send report' })
+      .waitFor()
+    const formScripts = await later.loaded()
+    expect(formScripts.some((script) => script.body.includes(FORM_LIBRARY_MARKER))).toBe(true)
   })
 
   it('a page that talks to the backend still loads supabase-js when it needs it', async () => {

@@ -1,5 +1,5 @@
-import { LoaderCircle } from 'lucide-react'
 import { type ComponentProps, Suspense, lazy } from 'react'
+import { LoadingStatus } from '@/components/loading-status'
 
 const Form = lazy(() =>
   import('./new-password-form').then(({ NewPasswordForm }) => ({ default: NewPasswordForm })),
@@ -12,14 +12,7 @@ const Form = lazy(() =>
  */
 export function NewPasswordForm(props: ComponentProps<typeof Form>) {
   return (
-    <Suspense
-      fallback={
-        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-          Loading…
-        </p>
-      }
-    >
+    <Suspense fallback={<LoadingStatus />}>
       <Form {...props} />
     </Suspense>
   )
