@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client'
 import { holdsSessionTokens } from './features/auth'
 import { registerSwipeDefaults } from './features/jobs'
 import { analytics, startAnalytics } from './lib/analytics'
+import { prepareClassNames } from './lib/cn'
 import { env } from './lib/env'
 import { startErrorReporting } from './lib/error-reporting'
 import { captureInstallPrompt, noteScreenOpened } from './lib/install-prompt'
@@ -55,8 +56,9 @@ export async function startApp(rootElement: HTMLElement): Promise<void> {
   // Start-up runs as a few tasks rather than one long one (issue 21: a phone's main thread is
   // blocked for as long as the longest task): this module's imports (the configuration's
   // validation among them), then the router with every route's light half and what those
-  // import, then what starts the route's downloads and the app's services, then the first
-  // render, which React renders as a transition, in slices.
+  // import, then what starts the route's downloads and the app's services, then the class-name
+  // merger's set-up (lib/cn.ts), then the first render, which React renders as a transition, in
+  // slices.
   await yieldToBrowser()
   const { router } = await import('./router')
   await yieldToBrowser()
@@ -99,6 +101,8 @@ export async function startApp(rootElement: HTMLElement): Promise<void> {
     noteScreenOpened()
   })
 
+  await yieldToBrowser()
+  prepareClassNames()
   await yieldToBrowser()
   const root = createRoot(rootElement)
   startTransition(() => {
