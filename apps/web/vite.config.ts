@@ -38,16 +38,16 @@ const ENTRY_OWN =
 /**
  * Past the app's start, a page's code is split by which pages share each module: a jobs page
  * asked for ~30 files after the start, many of a few hundred bytes, six at a time on a phone's
- * HTTP/1.1 (issue 21). These groups make a few files of them (14 on /jobs, from 28). Only the
+ * HTTP/1.1 (issue 21). These groups make a few files of them. Only the
  * matching modules are grouped, not what they import, and a module runs only when a page
  * imports it (strictExecutionOrder): a page pays for the rest of a group in bytes only.
  *
- * The shared building blocks: the UI components and the small libraries beside them, and the
- * contracts past the start's (7 KB brotli each). Not the modules that bring a large library,
- * such as supabase-client.ts: the file would import it for every page.
+ * The shared building blocks: the UI components and the small libraries beside them. Not the
+ * modules that bring a large library, such as supabase-client.ts (the file would import it for
+ * every page), nor the contracts: grouped with them, /forgot-password's first load grew by 13 KB
+ * brotli and its LCP with it.
  */
-const SHARED =
-  /[\\/]src[\\/](components[\\/]|lib[\\/](has-painted|online-status|places)\.ts$)|[\\/]packages[\\/]contracts[\\/]src[\\/]/
+const SHARED = /[\\/]src[\\/](components[\\/]|lib[\\/](has-painted|online-status|places)\.ts$)/
 
 /** React Query's hooks: most pages use two or three. */
 const QUERY_HOOKS = /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/
