@@ -8,15 +8,12 @@ import {
 } from '@app/contracts'
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api'
-import { creditKeys, jobKeys } from './query-keys'
+import { creditKeys, jobKeys, type JobQuery } from './query-keys'
 
 /**
  * The jobs pages' reads as TanStack Query options, one factory per call (spec section 7):
  * `GET /api/jobs` (cursor pages), `GET /api/jobs/count`, `GET /api/jobs/:id`, `GET /api/credits`.
  */
-
-/** What one list or count is asked: the filters, free text and defaults, without paging. */
-export type JobQuery = Omit<JobSearchParams, 'cursor' | 'limit'>
 
 function withQuery(path: string, params: JobSearchParams): string {
   const query = jobSearchToQueryString(params)

@@ -1,4 +1,7 @@
-import type { JobQuery } from './job-queries'
+import type { JobSearchParams } from '@app/contracts'
+
+/** What one list or count is asked: the filters, free text and defaults, without paging. */
+export type JobQuery = Omit<JobSearchParams, 'cursor' | 'limit'>
 
 /**
  * The jobs feature's cache keys, apart from the queries and the swipe that use them: the swipe

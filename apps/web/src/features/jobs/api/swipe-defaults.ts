@@ -1,15 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { isApiError } from '@/lib/api'
 import { SWIPE_MUTATION_KEY } from './query-keys'
+import { isWorthRetrying } from './swipe-retry'
 import type { swipeMutationOptions } from './swipes'
-
-/**
- * Unanswered requests and server failures are retried twice (the same idempotency key makes
- * that safe); a refusal such as `insufficient_credits` is final.
- */
-export function isWorthRetrying(failureCount: number, error: Error): boolean {
-  return failureCount < 2 && isApiError(error) && (error.status === 0 || error.status >= 500)
-}
 
 type SwipeOptions = ReturnType<typeof swipeMutationOptions>
 type SwipeStep = 'mutationFn' | 'onMutate' | 'onError' | 'onSuccess' | 'onSettled'

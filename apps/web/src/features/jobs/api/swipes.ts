@@ -11,7 +11,7 @@ import { apiRequest } from '@/lib/api'
 import { spendCreditsOptimistically } from '../lib/optimistic-credits'
 import { putCardOnTop, removeCard, restoreCard } from './deck-cache'
 import { creditKeys, jobKeys, SWIPE_MUTATION_KEY } from './query-keys'
-import { isWorthRetrying } from './swipe-defaults'
+import { isWorthRetrying } from './swipe-retry'
 import { priceChange, rememberSwipePrice } from './swipe-price'
 
 /**

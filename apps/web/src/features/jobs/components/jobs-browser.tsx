@@ -3,7 +3,8 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { SlidersHorizontal } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { jobCountQueryOptions, jobListQueryOptions, type JobQuery } from '../api/job-queries'
+import { jobCountQueryOptions, jobListQueryOptions } from '../api/job-queries'
+import type { JobQuery } from '../api/query-keys'
 import { useMediaQuery } from '../hooks/use-media-query'
 import { formatShowJobs } from '../lib/deck-messages'
 import {

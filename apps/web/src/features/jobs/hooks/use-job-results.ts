@@ -1,6 +1,7 @@
 import type { JobFilters } from '@app/contracts'
 import { useInfiniteQuery, useIsMutating, useQuery } from '@tanstack/react-query'
-import { jobCountQueryOptions, jobListQueryOptions, type JobQuery } from '../api/job-queries'
+import { jobCountQueryOptions, jobListQueryOptions } from '../api/job-queries'
+import type { JobQuery } from '../api/query-keys'
 import { SWIPE_MUTATION_KEY } from '../api/query-keys'
 import { jobsOf } from '../lib/job-pages'
 import { useDeckActions } from './use-deck-actions'
