@@ -88,7 +88,10 @@ describe('the application tracker', () => {
       .toBe('Referred by Inês Costa; the team moves to Kotlin next year.')
 
     // Feedback on the letter.
-    await app.page.getByLabel('4 out of 5').check({ force: true })
+    // The rating's radios are visually hidden inside their tiles: tap the tile, as a person would.
+    const fourStars = app.page.getByLabel('4 out of 5')
+    await app.page.locator('label', { has: fourStars }).click()
+    expect(await fourStars.isChecked()).toBe(true)
     await app.page.getByLabel('Too generic').check()
     await app.page.getByLabel('Comment (optional)').fill('Mention the Go migration.')
     await app.page.getByRole('button', { name: 'Send feedback' }).click()

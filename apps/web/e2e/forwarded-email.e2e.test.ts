@@ -101,7 +101,10 @@ describe('an application, from the swipe to the employer’s answer', () => {
     await expect
       .poll(() => page.getByLabel(/What you know about this role/).inputValue())
       .toBe(context)
-    await page.getByLabel('4 out of 5').check({ force: true })
+    // The rating's radios are visually hidden inside their tiles: tap the tile, as a person would.
+    const fourStars = page.getByLabel('4 out of 5')
+    await page.locator('label', { has: fourStars }).click()
+    expect(await fourStars.isChecked()).toBe(true)
     await page.getByLabel('Too generic').check()
     await page.getByRole('button', { name: 'Send feedback' }).click()
     await page.getByText('Thank you: your feedback was sent.').waitFor()

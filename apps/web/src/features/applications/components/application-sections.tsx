@@ -586,7 +586,7 @@ export function FeedbackForm({ applicationId }: { applicationId: string }) {
         {[1, 2, 3, 4, 5].map((value) => (
           <label
             key={value}
-            className="flex h-10 min-w-10 cursor-pointer items-center justify-center rounded-lg border px-2 text-sm has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground has-focus-visible:outline-2 has-focus-visible:outline-ring"
+            className="relative flex h-10 min-w-10 cursor-pointer items-center justify-center rounded-lg border px-2 text-sm has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground has-focus-visible:outline-2 has-focus-visible:outline-ring"
           >
             <input
               type="radio"
