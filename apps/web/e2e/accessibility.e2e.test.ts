@@ -106,4 +106,25 @@ describe.each(VIEWPORTS)('accessibility at $name size ($width×$height)', (viewp
     await open(app.page, applicationPath)
     await expectAccessible(app.page, 'an application’s page')
   })
+
+  it('passes while the jobs load: the deck’s and the list’s placeholders', async () => {
+    // What a seeker sees on a slow network; the audits above wait it out.
+    await app.page.setViewportSize(viewport)
+    await signInAsDemo(app.page)
+    for (const path of ['/jobs', '/jobs/list']) {
+      let release = () => {}
+      const released = new Promise<void>((resolve) => (release = resolve))
+      const isJobsList = (url: URL) => url.pathname === '/api/jobs'
+      await app.page.route(isJobsList, async (route) => {
+        await released
+        // The page may have moved on, cancelling the request.
+        await route.continue().catch(() => undefined)
+      })
+      await app.page.goto(path)
+      await app.page.getByRole('status', { name: 'Loading jobs' }).waitFor()
+      await expectAccessible(app.page, `${path} while its jobs load`)
+      release()
+      await app.page.unroute(isJobsList)
+    }
+  })
 })

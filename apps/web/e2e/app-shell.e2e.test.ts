@@ -227,6 +227,9 @@ describe('the app shell', () => {
     // Another tab of the same browser signs out.
     const otherTab = await app.context.newPage()
     await otherTab.goto('/account/security')
+    // Once the page has loaded: a request it still has in flight would be refused (403) once
+    // the session is gone, which the browser logs.
+    await otherTab.getByText('A guest account has no sign-in method yet.').waitFor()
     await otherTab.getByRole('button', { name: 'Sign out' }).click()
     await otherTab.waitForURL((url) => url.pathname === '/sign-in')
     await app.page.waitForURL((url) => url.pathname === '/sign-in')

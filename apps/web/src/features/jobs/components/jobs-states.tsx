@@ -28,11 +28,12 @@ export function DeckSkeleton() {
 
 export function ListSkeleton() {
   return (
-    <ul role="status" aria-label="Loading jobs" className="flex flex-col gap-3">
+    // A status, not a list: its placeholders are not items, and a list may not be a status.
+    <div role="status" aria-label="Loading jobs" className="flex flex-col gap-3">
       {[0, 1, 2].map((row) => (
-        <li key={row} className="h-32 animate-pulse rounded-xl border bg-muted/60" />
+        <div key={row} className="h-32 animate-pulse rounded-xl border bg-muted/60" />
       ))}
-    </ul>
+    </div>
   )
 }
 
